@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// `npm run db:generate` writes SQL migrations from the schema; they are committed and applied at start-up.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/server/db/schema.ts",
+  out: "./src/server/db/migrations",
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/**
+ * Every error reply in the HTTP contract (DESIGN.md §5): `{message, code}` plus, for bad input,
+ * the zod issue list. The client reads `message` for its toasts.
+ */
+export const errorCodes = [
+  "bad_request",
+  "unauthorized",
+  "limit_reached",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "bad_gateway",
+  "internal",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorReplySchema = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes),
+  issues: z.array(z.unknown()).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;

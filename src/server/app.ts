@@ -1,0 +1,71 @@
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { deleteExpiredSessions } from "./db/session-store";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
+import { registerClient } from "./plugins/client";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
+import { registerSessions } from "./plugins/sessions";
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const CLEANUP_INTERVAL_MS = 15 * 60_000;
+
+export interface AppDeps {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** Where the built client lives; defaults to dist/client. */
+  clientDir?: string;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Requests never carry a stack trace back; the error handler decides what leaves.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database =
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
+  if (!deps.database) app.addHook("onClose", () => database.close());
+  const { db } = database;
+
+  await registerSecurityHeaders(app, config);
+  registerCrossSiteRequestGuard(app, config);
+  await registerSessions(app, config, db);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, adminEmails: config.adminEmails });
+
+  await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
+
+  startCleanupJob(app, async () => {
+    await deleteExpiredSessions(db);
+    await deleteExpiredRateLimits(db);
+  });
+  return app;
+}
+
+/** Sweeps expired rows now and every 15 minutes; every copy may run it, the deletes are idempotent. */
+function startCleanupJob(app: FastifyInstance, cleanup: () => Promise<void>): void {
+  const run = () => cleanup().catch((err) => app.log.warn({ err }, "cleanup failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    void run();
+    timer = setInterval(run, CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both drivers give the same Drizzle API; code above this file never knows which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** An arbitrary constant: one app copy at a time applies migrations on a shared Postgres. */
+const MIGRATION_LOCK_ID = 7_240_113;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory. */
+  pgliteDir?: string;
+  /** A PGlite data dir dump to start from (tests clone one migrated database instead of re-creating it). */
+  pgliteSnapshot?: Blob | File;
+  poolSize?: number;
+}
+
+/** Opens the database chosen by configuration and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Without a listener an idle client's network error would crash the process.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    driver: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | File | undefined,
+): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The data model of DESIGN.md §4. Timestamps are timestamptz; money is text (`$12.99`) or integer
+ * cents, never float. Every foreign key and every filtered column has an index.
+ */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index on lower(email) keeps it unique case-insensitively
+    // even if a future writer forgets to normalise.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    username: text("username").unique(),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    subscriptionStatus: text("subscription_status", { enum: ["inactive", "active", "canceling"] })
+      .notNull()
+      .default("inactive"),
+    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    socialMediaGenerationsUsed: integer("social_media_generations_used").notNull().default(0),
+    productListingsUsed: integer("product_listings_used").notNull().default(0),
+    usageResetDate: timestamp("usage_reset_date", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions (spec: sid, sess json, expire indexed), shared by every app instance. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 128 }).primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const socialMediaPosts = pgTable(
+  "social_media_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessType: text("business_type"),
+    brand: text("brand"),
+    targetAudience: text("target_audience"),
+    tone: text("tone"),
+    campaignGoal: text("campaign_goal"),
+    productUrl: text("product_url"),
+    additionalContext: text("additional_context"),
+    imagePath: text("image_path"),
+    instagramCaption: text("instagram_caption"),
+    facebookPost: text("facebook_post"),
+    twitterPost: text("twitter_post"),
+    linkedinPost: text("linkedin_post"),
+    pinterestDescription: text("pinterest_description"),
+    tiktokCaption: text("tiktok_caption"),
+    hashtags: text("hashtags").array().notNull(),
+    suggestedSchedule: text("suggested_schedule"),
+    selectedPlatforms: text("selected_platforms").array().notNull().default(sql`'{}'::text[]`),
+    engine: text("engine").notNull(),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("social_media_posts_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** One row per marketplace of a generation; the rows of one generation share `generationId`. */
+export const productListings = pgTable(
+  "product_listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    generationId: uuid("generation_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    tags: text("tags").array().notNull(),
+    imagePath: text("image_path").notNull(),
+    platform: text("platform").notNull(),
+    category: text("category"),
+    price: text("price"),
+    businessType: text("business_type"),
+    targetAudience: text("target_audience"),
+    productType: text("product_type"),
+    style: text("style"),
+    occasion: text("occasion"),
+    materials: text("materials"),
+    size: text("size"),
+    color: text("color"),
+    engine: text("engine").notNull(),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_listings_user_created_idx").on(t.userId, t.createdAt),
+    index("product_listings_generation_idx").on(t.generationId),
+  ],
+);
+
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["social_media", "product_listing"] }).notNull(),
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("usage_events_user_type_idx").on(t.userId, t.type)],
+);
+
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size"),
+    width: integer("width"),
+    height: integer("height"),
+    sha256: text("sha256"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerId)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    deliveryStatus: text("delivery_status", { enum: ["stored", "sent", "failed"] })
+      .notNull()
+      .default("stored"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_user_idx").on(t.userId),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+export const testCases = pgTable(
+  "test_cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull().default("single-upload"),
+    steps: text("steps").array().notNull(),
+    expectedResult: text("expected_result").notNull(),
+    priority: text("priority").notNull().default("medium"),
+    status: text("status").notNull().default("pending"),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    results: text("results"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("test_cases_category_idx").on(t.category), index("test_cases_status_idx").on(t.status)],
+);
+
+/** Each provider event is applied once: the unique provider event id makes replays no-ops. */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerEventId: text("provider_event_id").notNull().unique(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("billing_events_type_idx").on(t.type)],
+);
+
+/**
+ * Fixed-window rate-limit counters. They live in the database, not in process memory, so every
+ * copy of the app behind a load balancer shares one count (DESIGN.md §2).
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_buckets_reset_idx").on(t.resetAt)],
+);

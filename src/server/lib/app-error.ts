@@ -1,0 +1,31 @@
+import type { ErrorCode } from "../../domain/errors";
+
+/** The one table that maps an error code to its HTTP status (DESIGN.md §5). */
+export const statusByCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  limit_reached: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+};
+
+/** Services throw this; the error handler turns it into `{message, code}` with the mapped status. */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { retryAfterSeconds?: number; issues?: unknown[] } = {},
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}

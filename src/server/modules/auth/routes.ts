@@ -1,0 +1,61 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginRequestSchema, publicUserSchema, registerRequestSchema } from "../../../domain/auth";
+import { errorReplySchema } from "../../../domain/errors";
+import { AppError } from "../../lib/app-error";
+import { type AuthDeps, authenticate, registerUser, toPublicUser } from "./service";
+
+/** Accounts and sessions (DESIGN.md §5). Routes speak HTTP only; the service holds the rules. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    "/api/auth/register",
+    { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, "4xx": errorReplySchema } } },
+    async (request, reply) => {
+      const user = await registerUser(deps, request.body, request.ip);
+      await startSession(request, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
+    async (request) => {
+      const user = await authenticate(deps, request.body, request.ip);
+      await startSession(request, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post("/api/auth/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await endSession(request);
+    return reply.status(204).send(null);
+  });
+
+  // Browser navigation to /api/logout signs out and lands on the landing page.
+  app.get("/api/logout", async (request, reply) => {
+    await endSession(request);
+    return reply.redirect("/", 302);
+  });
+
+  app.get(
+    "/api/auth/user",
+    { schema: { response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
+    async (request, reply) => {
+      if (!request.user) throw new AppError("unauthorized", "Not signed in");
+      reply.header("Cache-Control", "no-store");
+      return toPublicUser(request.user);
+    },
+  );
+};
+
+/** A fresh session id on every sign-in: a planted or stolen pre-login id is worth nothing. */
+async function startSession(request: FastifyRequest, userId: string): Promise<void> {
+  await request.session.regenerate();
+  request.session.userId = userId;
+}
+
+async function endSession(request: FastifyRequest): Promise<void> {
+  if (request.session) await request.session.destroy();
+}

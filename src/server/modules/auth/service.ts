@@ -1,0 +1,111 @@
+import { eq, sql } from "drizzle-orm";
+import type { PublicUser } from "../../../domain/auth";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { UserRow } from "../../plugins/sessions";
+import { consumeRateLimit, resetRateLimit } from "../rate-limit/service";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+/**
+ * Sign-in throttling. Per account: 10 tries in 15 minutes stops password guessing against one
+ * address while leaving room for a user fumbling a few times. Per IP: 50 in 15 minutes stops
+ * one machine spraying many accounts, yet lets an office behind one NAT work.
+ */
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perIp: { limit: 50, windowMs: 15 * 60_000 },
+} as const;
+/** Registrations per IP per hour. */
+export const REGISTER_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+
+export interface AuthDeps {
+  db: Database;
+  adminEmails: ReadonlySet<string>;
+}
+
+type Registration = { email: string; password: string; firstName: string | null; lastName: string | null };
+type Credentials = { email: string; password: string };
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function registerUser(deps: AuthDeps, input: Registration, clientIp: string): Promise<UserRow> {
+  await enforce(
+    deps.db,
+    `register:ip:${clientIp}`,
+    REGISTER_LIMIT,
+    "Too many sign-ups from this network. Try again later.",
+  );
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: deps.adminEmails.has(email) ? "admin" : "user",
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError("conflict", "An account with this email already exists");
+  return created;
+}
+
+export async function authenticate(deps: AuthDeps, input: Credentials, clientIp: string): Promise<UserRow> {
+  const email = normaliseEmail(input.email);
+  const accountKey = `login:account:${email}`;
+  const tooMany = "Too many sign-in attempts. Please wait a few minutes and try again.";
+  await enforce(deps.db, `login:ip:${clientIp}`, LOGIN_LIMITS.perIp, tooMany);
+  await enforce(deps.db, accountKey, LOGIN_LIMITS.perAccount, tooMany);
+
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError("unauthorized", INVALID_CREDENTIALS);
+
+  await resetRateLimit(deps.db, accountKey);
+  return promoteIfAdminEmail(deps, user);
+}
+
+/** ADMIN_EMAILS is applied at every sign-in, so adding an address later takes effect on next login. */
+async function promoteIfAdminEmail(deps: AuthDeps, user: UserRow): Promise<UserRow> {
+  if (user.role === "admin" || !deps.adminEmails.has(normaliseEmail(user.email))) return user;
+  const [updated] = await deps.db
+    .update(users)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}
+
+async function enforce(
+  db: Database,
+  key: string,
+  rule: { limit: number; windowMs: number },
+  message: string,
+): Promise<void> {
+  const result = await consumeRateLimit(db, { key, ...rule });
+  if (!result.allowed)
+    throw new AppError("rate_limited", message, { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

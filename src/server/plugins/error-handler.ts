@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode, ErrorReply } from "../../domain/errors";
+import { AppError, statusByCode } from "../lib/app-error";
+
+const codeByStatus = new Map<number, ErrorCode>(
+  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/**
+ * One error handler for the whole app: every failure leaves as `{message, code}` JSON with the
+ * right status. 5xx replies carry a generic message only; the details go to the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds !== undefined) {
+        reply.header("Retry-After", String(error.extra.retryAfterSeconds));
+      }
+      const body: ErrorReply = { message: error.message, code: error.code };
+      if (error.extra.issues) body.issues = error.extra.issues;
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        code: issue.keyword,
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message,
+      }));
+      const first = issues[0];
+      const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
+      return reply.status(400).send({
+        message: `${where}${first?.message ?? "Invalid input"}`,
+        code: "bad_request",
+        issues,
+      } satisfies ErrorReply);
+    }
+
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .status(500)
+        .send({ message: "Something went wrong on our side. Please try again.", code: "internal" });
+    }
+    // Fastify's own 4xx errors: malformed JSON, body too large, unsupported content type, etc.
+    const code = codeByStatus.get(status) ?? "bad_request";
+    return reply.status(status).send({ message: clientMessageFor(error), code } satisfies ErrorReply);
+  });
+}
+
+function clientMessageFor(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type: send application/json";
+    default:
+      return error.message;
+  }
+}
