@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** The embedded engine, when that is the driver (tests dump it to clone databases quickly). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ async function openPglite(
   return {
     db: db as unknown as Database,
     driver: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { type AppConfig, loadConfig } from "../../src/server/config";
+import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a database of its own: a clone of the migrated PGlite snapshot, or — in the
+ * postgres project — a fresh database on the server in DATABASE_URL, dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: "test-session-secret-0123456789-abcdefghijklmnop",
+    ...env,
+  });
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp(config, { database, clientDir: join(dataDir, "no-client") });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (process.env.TEST_DB !== "postgres") {
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+    return { database: await openDatabase({ pgliteSnapshot: snapshot }), dispose: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const name = `studio_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 20 }),
+    dispose: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The `name=value` pair of the session cookie from a reply, ready for a Cookie header. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((cookie) => cookie.startsWith("sid="));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
+  return session.split(";")[0] ?? "";
+}
+
+let counter = 0;
+/** A unique e-mail per call so tests never collide. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
