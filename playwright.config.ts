@@ -42,8 +42,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-      // A plain-http origin in production: the cookie's Secure flag would block it elsewhere, and
-      // Chromium treats localhost as a secure context, so Secure cookies still work here.
+      // The suite speaks plain http, so declare it: no Secure cookie, HSTS or upgrade-insecure-requests.
+      APP_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
     },
   },

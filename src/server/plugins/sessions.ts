@@ -1,64 +1,91 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifySession from "@fastify/session";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
-import { DatabaseSessionStore } from "../db/session-store";
-
-export type UserRow = typeof users.$inferSelect;
+import {
+  createSession,
+  deleteSession,
+  extendSession,
+  findActiveSession,
+  needsExtension,
+  type UserRow,
+} from "../modules/sessions/service";
 
 declare module "fastify" {
-  interface Session {
-    userId?: string;
-  }
   interface FastifyRequest {
     /** The signed-in user, re-read from the database on every API request (role and plan stay fresh). */
     user: UserRow | null;
+    /** The id of the session the request's cookie names, when that session is live. */
+    sessionId: string | null;
   }
 }
 
+export type { UserRow };
 export const SESSION_COOKIE_NAME = "sid";
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Only these paths need to know who is asking; static assets never pay for a session lookup. */
+const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
 
 /**
- * Cookie sessions stored in the database. Sessions are not rolled on every request (that would be
- * a write per read); instead a session past half its life is extended when it is next used.
+ * Cookie sessions kept in the `sessions` table (shared by every app copy). The cookie holds a
+ * signed random id; one query per request resolves it to the session and its user. We use our
+ * own small layer rather than @fastify/session because its store API cannot join the user,
+ * which cost a second database round trip on every request.
  */
 export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: config.sessionSecret,
-    cookieName: SESSION_COOKIE_NAME,
-    store: new DatabaseSessionStore(db, SESSION_MAX_AGE_MS),
-    saveUninitialized: false,
-    rolling: false,
-    cookie: {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.cookieSecure,
-      maxAge: SESSION_MAX_AGE_MS,
-    },
-  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.cookieSecure,
+    signed: true,
+  };
+
+  const setSessionCookie = (reply: FastifyReply, sid: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE_NAME, sid, { ...cookieOptions, expires });
 
   app.decorateRequest("user", null);
-  app.addHook("preHandler", async (request) => {
-    const userId = request.session?.userId;
-    if (!userId) return;
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) {
-      // The account is gone: end the orphaned session.
-      await request.session.destroy();
-      return;
-    }
-    request.user = user;
-    const expires = request.session.cookie.expires;
-    if (expires && expires.getTime() - Date.now() < SESSION_MAX_AGE_MS / 2) {
-      // touch() alone does not count as a change to @fastify/session, so save explicitly.
-      request.session.touch();
-      await request.session.save();
-    }
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const raw = request.cookies[SESSION_COOKIE_NAME];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    const session = await findActiveSession(db, unsigned.value);
+    if (!session) return;
+    request.user = session.user;
+    request.sessionId = session.sid;
+    if (needsExtension(session.expire))
+      setSessionCookie(reply, session.sid, await extendSession(db, session.sid));
   });
+
+  app.decorate("sessions", {
+    /** Starts a session for the user under a brand-new id; any session the request came with ends (no fixation). */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      const { sid, expire } = await createSession(db, userId);
+      request.sessionId = sid;
+      setSessionCookie(reply, sid, expire);
+    },
+    /** Deletes the session row and clears the cookie. */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      request.sessionId = null;
+      request.user = null;
+      reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+    },
+  });
+}
+
+export interface SessionControls {
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessions: SessionControls;
+  }
 }

@@ -231,6 +231,22 @@ describe("sessions", () => {
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
+  it("extends a session used after half its life, and only then", async () => {
+    const { cookie } = await registeredUser();
+    const sid = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0] ?? "";
+    const fresh = await currentUser(cookie);
+    expect(fresh.headers["set-cookie"]).toBeUndefined();
+    await t.database.db
+      .update(sessions)
+      .set({ expire: sql`now() + interval '10 days'` })
+      .where(eq(sessions.sid, sid));
+    const aging = await currentUser(cookie);
+    expect(aging.statusCode).toBe(200);
+    expect(aging.headers["set-cookie"]).toMatch(/^sid=/);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(row?.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
   it("rejects a forged cookie", async () => {
     const { cookie } = await registeredUser();
     const forged = `${cookie.slice(0, -3)}abc`;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginRequestSchema, publicUserSchema, registerRequestSchema } from "../../../domain/auth";
@@ -13,7 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, "4xx": errorReplySchema } } },
     async (request, reply) => {
       const user = await registerUser(deps, request.body, request.ip);
-      await startSession(request, user.id);
+      await app.sessions.start(request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
   );
@@ -21,21 +20,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     "/api/auth/login",
     { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await authenticate(deps, request.body, request.ip);
-      await startSession(request, user.id);
+      await app.sessions.start(request, reply, user.id);
       return toPublicUser(user);
     },
   );
 
   app.post("/api/auth/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await endSession(request);
+    await app.sessions.end(request, reply);
     return reply.status(204).send(null);
   });
 
   // Browser navigation to /api/logout signs out and lands on the landing page.
   app.get("/api/logout", async (request, reply) => {
-    await endSession(request);
+    await app.sessions.end(request, reply);
     return reply.redirect("/", 302);
   });
 
@@ -49,13 +48,3 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
   );
 };
-
-/** A fresh session id on every sign-in: a planted or stolen pre-login id is worth nothing. */
-async function startSession(request: FastifyRequest, userId: string): Promise<void> {
-  await request.session.regenerate();
-  request.session.userId = userId;
-}
-
-async function endSession(request: FastifyRequest): Promise<void> {
-  if (request.session) await request.session.destroy();
-}
