@@ -1,0 +1,60 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { PageLoader } from "./components/layout/page-loader";
+import { useUser } from "./features/auth/use-user";
+import { queryClient } from "./lib/query-client";
+
+// Every page is its own chunk (code split by route).
+const LandingPage = lazy(() => import("./pages/landing").then((m) => ({ default: m.LandingPage })));
+const LoginPage = lazy(() => import("./pages/login").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("./pages/register").then((m) => ({ default: m.RegisterPage })));
+const HomePage = lazy(() => import("./pages/home").then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
+// The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
+// arrives wait in the store and show as soon as it mounts.
+const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * The one route table (spec core-product §2). While GET /api/auth/user is loading, and when signed
+ * out, the visitor route set applies; signed in, the user route set. Anything else: 'Page Not Found'.
+ */
+export function AppRoutes() {
+  const { isAuthenticated, isLoading } = useUser();
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        {isLoading || !isAuthenticated ? (
+          <>
+            <Route path="/" component={LandingPage} />
+            <Route path="/login" component={LoginPage} />
+            <Route path="/register" component={RegisterPage} />
+            {/* PUBLIC PAGES (later issues): /pricing, /user-manual, /privacy, /contact, /terms. */}
+          </>
+        ) : (
+          <>
+            <Route path="/" component={HomePage} />
+            <Route path="/home" component={HomePage} />
+            {/* SIGNED-IN PAGES (later issues): /social-content and /create, /product-listings,
+                /bulk-upload, /subscribe, /subscription, /admin/test-cases, and the public pages
+                /user-manual, /pricing, /privacy, /contact, /terms. */}
+          </>
+        )}
+        {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}
+        <Route component={isLoading ? PageLoader : NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

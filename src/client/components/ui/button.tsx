@@ -1,0 +1,50 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ComponentPropsWithRef } from "react";
+import { cn } from "../../lib/utils";
+
+export type ButtonVariant = "default" | "outline" | "ghost" | "destructive" | "link";
+export type ButtonSize = "default" | "sm" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm transition-colors " +
+  "focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2 " +
+  "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+
+const variants: Record<ButtonVariant, string> = {
+  default: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700",
+  outline: "border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-100",
+  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700",
+  link: "text-indigo-700 underline-offset-4 hover:underline",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-12 px-6 text-base",
+};
+
+export function buttonClasses({
+  variant = "default",
+  size = "default",
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export type ButtonProps = ComponentPropsWithRef<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the child element (a link, say) with the button's look instead of a <button>. */
+  asChild?: boolean;
+};
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const classes = buttonClasses({ variant, size, className });
+  if (asChild) return <Slot className={classes} {...props} />;
+  return <button type={type ?? "button"} className={classes} {...props} />;
+}

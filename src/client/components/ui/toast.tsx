@@ -1,0 +1,106 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import type { ComponentPropsWithRef } from "react";
+import { cn } from "../../lib/utils";
+
+/** Toast defaults (spec, supporting-areas §9): 5 s on screen, swipe right past 50 px to dismiss. */
+export const TOAST_DURATION_MS = 5000;
+
+export function ToastProvider({
+  duration = TOAST_DURATION_MS,
+  swipeDirection = "right",
+  swipeThreshold = 50,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+      {...props}
+    />
+  );
+}
+
+/** The notification region; Radix labels it and moves focus to it with F8 (its default hotkey). */
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type ToastVariant = "default" | "destructive";
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-700 bg-red-600 text-white",
+};
+
+export type ToastProps = ComponentPropsWithRef<typeof ToastPrimitive.Root> & { variant?: ToastVariant };
+
+export function Toast({ className, variant = "default", ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+        "focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2",
+        "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
+        "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+        "data-[swipe=end]:animate-toast-swipe-out motion-reduce:animate-none",
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("font-semibold text-sm", className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+export function ToastAction({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current/30 px-3 font-medium text-sm",
+        "hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current focus-visible:outline-offset-2",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close notification"
+      className={cn(
+        "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100",
+        "focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current focus-visible:outline-offset-1",
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  BookOpen,
+  ChevronRight,
+  Layers,
+  LogOut,
+  type LucideIcon,
+  MessageSquareText,
+  ShoppingBag,
+  Sparkles,
+  Star,
+  Upload,
+} from "lucide-react";
+import { Link } from "wouter";
+import { PRODUCT_NAME, SiteHeader } from "../components/layout/site-header";
+import { buttonClasses } from "../components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { useUser } from "../features/auth/use-user";
+
+type Destination = { href: string; title: string; description: string; icon: LucideIcon };
+
+const destinations: Destination[] = [
+  {
+    href: "/social-content",
+    title: "Social Media Content",
+    description: "Turn a product photo into posts for six social networks.",
+    icon: MessageSquareText,
+  },
+  {
+    href: "/product-listings",
+    title: "Product Listings",
+    description: "Write listings for Etsy, Redbubble, Amazon, Shopify, eBay and Mercari.",
+    icon: ShoppingBag,
+  },
+  {
+    href: "/bulk-upload",
+    title: "Bulk Upload",
+    description: "Apply one brand context to many photos and export the results as CSV.",
+    icon: Upload,
+  },
+  {
+    href: "/user-manual",
+    title: "User Manual",
+    description: "Step-by-step guides, tips and answers to common questions.",
+    icon: BookOpen,
+  },
+];
+
+const highlights: Array<{ title: string; description: string; icon: LucideIcon }> = [
+  {
+    title: "AI-Powered",
+    description: "Content is written from your image and your brand details.",
+    icon: Sparkles,
+  },
+  {
+    title: "Multi-Platform",
+    description: "Six social networks and six marketplaces from one upload.",
+    icon: Layers,
+  },
+  {
+    title: "Professional Quality",
+    description: "Each platform gets its own format, length and voice.",
+    icon: Star,
+  },
+];
+
+export function HomePage() {
+  const { user } = useUser();
+  const firstName = user?.firstName?.trim();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <title>{`Home · ${PRODUCT_NAME}`}</title>
+      <SiteHeader>
+        {/* A real navigation: the server clears the session and redirects to /. */}
+        <a href="/api/logout" className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </a>
+      </SiteHeader>
+
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <h1 className="font-bold text-3xl tracking-tight">Welcome back{firstName ? `, ${firstName}` : ""}</h1>
+        <p className="mt-2 text-slate-600">What would you like to create today?</p>
+
+        <nav aria-label="Tools" className="mt-8">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {destinations.map(({ href, title, description, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+                >
+                  <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-indigo-100 text-indigo-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-slate-900">{title}</span>
+                    <span className="mt-1 block text-slate-600 text-sm">{description}</span>
+                  </span>
+                  <ChevronRight
+                    className="mt-1 size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="highlights-heading" className="mt-12">
+          <h2 id="highlights-heading" className="sr-only">
+            Why it works
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {highlights.map(({ title, description, icon: Icon }) => (
+              <Card key={title}>
+                <CardHeader>
+                  <Icon className="size-6 text-indigo-600" aria-hidden="true" />
+                  <CardTitle as="h3" className="text-base">
+                    {title}
+                  </CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </CardHeader>
+              </Card>
+            ))}
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

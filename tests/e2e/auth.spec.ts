@@ -1,0 +1,134 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Replies the app expects as part of normal use: the sign-in check answers 401 when signed out,
+ * and a wrong password answers 401. Chromium logs each as a console error ("Failed to load resource").
+ */
+const EXPECTED_FAILED_RESOURCES = [
+  { path: "/api/auth/user", status: 401 },
+  { path: "/api/auth/login", status: 401 },
+];
+
+function isExpectedResourceError(text: string, url: string): boolean {
+  const status = /status of (\d{3})/.exec(text)?.[1];
+  if (!status) return false;
+  const path = url ? new URL(url).pathname : "";
+  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
+}
+
+let consoleErrors: string[] = [];
+
+// Any console error or uncaught exception fails the test (CONVENTIONS: epic-stack).
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    if (isExpectedResourceError(message.text(), url)) return;
+    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
+  });
+  page.on("pageerror", (error) => {
+    consoleErrors.push(`pageerror: ${error.message}`);
+  });
+});
+
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The Radix notification region: toasts are asserted inside it (the screen-reader copy lives elsewhere). */
+function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+const landingHeading = (page: Page) => page.getByRole("heading", { level: 1, name: /6 social networks/ });
+
+test("register, log out, log in again, and meet the 404 page", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  const password = "correct-horse-battery";
+  const firstName = "Ada";
+
+  await page.goto("/");
+  await expect(landingHeading(page)).toBeVisible();
+  await page.getByRole("link", { name: "Start Free - 2 + 2 Posts" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel(/^First name/).fill(firstName);
+  await page.getByLabel(/^Last name/).fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(toasts(page).getByText("Account created!")).toBeVisible();
+
+  // Still signed in after a full reload, and /home is the same page.
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+
+  await page.getByRole("link", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(landingHeading(page)).toBeVisible();
+
+  await page.getByRole("link", { name: "Login to Account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go back home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+});
+
+test("register with mismatched passwords shows 'Password mismatch' and sends nothing", async ({ page }) => {
+  const registerCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/register") registerCalls.push(request.method());
+  });
+
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(uniqueEmail("mismatch"));
+  await page.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
+  await page.getByLabel("Confirm password").fill("another-horse-battery");
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(toasts(page).getByText("Password mismatch")).toBeVisible();
+  await expect(toasts(page).getByText("Passwords do not match")).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  expect(registerCalls).toEqual([]);
+});
+
+test("a wrong password shows the 'Login failed' toast with the server's message", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("wrong-password");
+  // Set up the account out of band (its own cookie jar), so the page starts signed out.
+  const created = await request.post("/api/auth/register", {
+    data: { email, password: "correct-horse-battery", firstName: "Grace" },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(toasts(page).getByText("Login failed")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+});
