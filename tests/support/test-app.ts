@@ -87,3 +87,29 @@ export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
+
+export interface SignedUpUser {
+  id: string;
+  email: string;
+  password: string;
+  /** `sid=...`, ready for a Cookie header. */
+  cookie: string;
+}
+
+/** Registers a fresh account through the real endpoint and returns its session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  fields: { firstName?: string } = {},
+): Promise<SignedUpUser> {
+  const email = uniqueEmail();
+  const password = "a-good-password";
+  const reply = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password, ...fields },
+    // A distinct address per sign-up keeps the per-IP registration limit out of other tests' way.
+    remoteAddress: `10.200.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+  });
+  if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
+  return { id: reply.json().id, email, password, cookie: sessionCookieFrom(reply.headers["set-cookie"]) };
+}

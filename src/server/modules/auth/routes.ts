@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginRequestSchema, publicUserSchema, registerRequestSchema } from "../../../domain/auth";
 import { errorReplySchema } from "../../../domain/errors";
-import { AppError } from "../../lib/app-error";
+import { requireUser } from "../../plugins/auth-guard";
 import { type AuthDeps, authenticate, registerUser, toPublicUser } from "./service";
 
 /** Accounts and sessions (DESIGN.md §5). Routes speak HTTP only; the service holds the rules. */
@@ -42,9 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     "/api/auth/user",
     { schema: { response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
     async (request, reply) => {
-      if (!request.user) throw new AppError("unauthorized", "Not signed in");
+      const user = requireUser(request);
       reply.header("Cache-Control", "no-store");
-      return toPublicUser(request.user);
+      return toPublicUser(user);
     },
   );
 };
