@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { optionalText } from "./social";
+
+export const productContextSchema = z.object({
+  businessType: optionalText(),
+  targetAudience: optionalText(),
+  productType: optionalText(),
+  style: optionalText(),
+  materials: optionalText(),
+  size: optionalText(),
+  occasion: optionalText(),
+  color: optionalText(),
+});
+export type ProductContext = z.infer<typeof productContextSchema>;
+
+export const productImageRequestSchema = z.object({
+  productContext: productContextSchema.default({}),
+  customPrompt: optionalText(1000),
+});
+export type ProductImageRequest = z.input<typeof productImageRequestSchema>;
+
+export const productImageResultSchema = z.union([
+  z.object({ url: z.string(), objectPath: z.string() }),
+  z.object({ canProceedWithoutImage: z.literal(true), fallbackMessage: z.string() }),
+]);
+export type ProductImageResult = z.infer<typeof productImageResultSchema>;
+
+export const imageFactsSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  orientation: z.enum(["landscape", "portrait", "square"]),
+  /** Dominant colours, most prominent first, named in words ("sage green"). */
+  colors: z.array(z.object({ name: z.string(), hex: z.string(), share: z.number() })),
+  brightness: z.enum(["dark", "balanced", "bright"]),
+  /** A plain white (or near-white) background: what marketplaces prefer for main images. */
+  plainWhiteBackground: z.boolean(),
+});
+export type ImageFacts = z.infer<typeof imageFactsSchema>;
+
+export const analyzeImageRequestSchema = z
+  .object({
+    imageBase64: z
+      .string()
+      .max(Math.ceil((10_485_760 * 4) / 3) + 100)
+      .optional(),
+    imagePath: z.string().max(2048).optional(),
+  })
+  .refine((body) => body.imageBase64 || body.imagePath, { message: "Send imageBase64 or imagePath" });
+
+export const analyzeImageResultSchema = z.object({ analysis: z.string(), facts: imageFactsSchema });
+export type AnalyzeImageResult = z.infer<typeof analyzeImageResultSchema>;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { SubscriptionStatus } from "./auth";
+
+/** Free: 2 social and 2 listing generations per account, ever (not monthly). Pro: unlimited. */
+export const FREE_LIMITS = { socialMedia: 2, productListings: 2 } as const;
+export const PRO_PRICE = { cents: 1299, display: "$12.99", interval: "month" } as const;
+/** The usage card warns from 80% and shows the limit at 100% (spec core-product §9). */
+export const USAGE_WARNING_RATIO = 0.8;
+
+/** `active` is Pro; `canceling` stays Pro until the end of the paid period (DESIGN.md §6). */
+export function hasProAccess(
+  user: { subscriptionStatus: SubscriptionStatus; subscriptionEndDate: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (user.subscriptionStatus === "active") return true;
+  if (user.subscriptionStatus !== "canceling" || !user.subscriptionEndDate) return false;
+  return new Date(user.subscriptionEndDate).getTime() > now.getTime();
+}
+
+export const usageStatusSchema = z.object({
+  socialMediaUsed: z.number().int(),
+  socialMediaLimit: z.number().int().nullable(),
+  productListingsUsed: z.number().int(),
+  productListingsLimit: z.number().int().nullable(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionStatus: z.enum(["inactive", "active", "canceling"]),
+});
+export type UsageStatus = z.infer<typeof usageStatusSchema>;
