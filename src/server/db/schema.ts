@@ -113,6 +113,8 @@ export const productListings = pgTable(
     materials: text("materials"),
     size: text("size"),
     color: text("color"),
+    /** Marketplace-specific fields without a column of their own (Amazon bullets, Shopify SEO). */
+    extras: jsonb("extras").notNull().default({}),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "product_listings" ADD COLUMN "extras" jsonb DEFAULT '{}'::jsonb NOT NULL;
