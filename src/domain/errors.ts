@@ -9,6 +9,8 @@ export const errorCodes = [
   "unauthorized",
   "limit_reached",
   "forbidden",
+  /** A Pro-only feature (bulk upload, AI images) asked for by a Free account. */
+  "pro_required",
   "not_found",
   "conflict",
   "payload_too_large",

@@ -36,7 +36,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("support@example.com")),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
-  AI_TEXT_MODEL: optionalString,
+  /** The chat model when an OpenAI-compatible API is configured; a small vision model by default. */
+  AI_TEXT_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
+  /** Per-attempt timeout for model calls, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_IMAGE_MODEL: optionalString,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -51,9 +54,14 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   SMTP_URL: optionalUrl,
   CONTACT_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
+  CONTACT_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),
   ANALYTICS_ID: optionalString,
   BANNER_TEXT: optionalString,
-  BANNER_URL: optionalUrl,
+  // A link shown to every visitor: http(s) only, never javascript: or data:.
+  BANNER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

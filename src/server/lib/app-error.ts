@@ -6,6 +6,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   limit_reached: 402,
   forbidden: 403,
+  pro_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -23,9 +24,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { retryAfterSeconds?: number; issues?: unknown[] } = {},
+    readonly extra: { retryAfterSeconds?: number; issues?: unknown[]; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { cause: extra.cause });
     this.statusCode = statusByCode[code];
   }
 }

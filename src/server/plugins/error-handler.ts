@@ -3,8 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode, ErrorReply } from "../../domain/errors";
 import { AppError, statusByCode } from "../lib/app-error";
 
+/** For Fastify's own errors, which carry only a status: the generic code of each status. */
 const codeByStatus = new Map<number, ErrorCode>(
-  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
+  (Object.entries(statusByCode) as [ErrorCode, number][])
+    .filter(([code]) => code !== "pro_required")
+    .map(([code, status]) => [status, code]),
 );
 
 /**
@@ -14,6 +17,8 @@ const codeByStatus = new Map<number, ErrorCode>(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // An outside service failed (e.g. the model): the user gets a clear message, the log the cause.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.extra.retryAfterSeconds !== undefined) {
         reply.header("Retry-After", String(error.extra.retryAfterSeconds));
       }

@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type {
+  Listing,
+  ListingGenerationInput,
+  ListingGenerationResult,
+  ListingUpdate,
+} from "../../../domain/listings";
+import { knownValue } from "../../../domain/options";
+import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
+import type { Database } from "../../db/client";
+import { productListings } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { ListingBrief } from "../../providers/generation/generation-provider";
+import type { UserRow } from "../sessions/service";
+import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
+import { hasImageSource } from "./image-source";
+import { normaliseListing, normaliseListings } from "./normalise";
+import type { GenerationDeps } from "./social-service";
+
+type ListingRow = typeof productListings.$inferSelect;
+
+/**
+ * Listings for the selected marketplaces: one stored row per marketplace, sharing a generationId
+ * (DESIGN.md §4). Same order as social: validate and load the image, reserve, write, normalise,
+ * store with the usage event in one transaction, release on any failure.
+ */
+export async function generateListings(
+  deps: GenerationDeps,
+  user: UserRow,
+  input: ListingGenerationInput,
+): Promise<ListingGenerationResult> {
+  if (!hasImageSource(input)) {
+    throw new AppError("bad_request", "An image is required: upload one or generate one with AI first");
+  }
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  const brief = listingBriefFrom(input, facts);
+
+  await reserveGeneration(deps.db, user.id, "product_listing");
+  try {
+    const draft = await deps.provider.writeListings(brief, image);
+    const listings = normaliseListings(draft, brief.platforms);
+    const generationId = randomUUID();
+    const rows = await deps.db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(productListings)
+        .values(
+          brief.platforms.map((platform) => {
+            const listing = listings[platform] as Listing;
+            return {
+              generationId,
+              userId: user.id,
+              platform,
+              title: listing.title,
+              description: listing.description,
+              tags: listing.tags,
+              price: listing.suggestedPrice,
+              category: listing.category,
+              extras: extrasOf(listing),
+              imagePath: image.objectPath ?? "inline",
+              businessType: input.businessType ?? null,
+              targetAudience: input.targetAudience ?? null,
+              productType: input.productType ?? null,
+              style: input.style ?? null,
+              occasion: input.occasion ?? null,
+              materials: input.materials ?? null,
+              size: input.size ?? null,
+              color: input.color ?? null,
+              engine: deps.provider.engine,
+            };
+          }),
+        )
+        .returning();
+      await recordUsageEvent(tx, user.id, "product_listing", {
+        generationId,
+        platforms: brief.platforms,
+        engine: deps.provider.engine,
+      });
+      return stored;
+    });
+    return toListingResult(rows);
+  } catch (error) {
+    await releaseGeneration(deps.db, user.id, "product_listing");
+    throw error;
+  }
+}
+
+export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBrief["facts"]): ListingBrief {
+  return {
+    businessType: knownValue(input.businessType),
+    targetAudience: knownValue(input.targetAudience),
+    productType: knownValue(input.productType),
+    style: knownValue(input.style),
+    materials: knownValue(input.materials),
+    size: knownValue(input.size),
+    occasion: knownValue(input.occasion),
+    color: knownValue(input.color),
+    tags: input.tags.map((tag) => tag.trim()).filter(Boolean),
+    platforms: input.selectedPlatforms,
+    variant: input.variant ?? 0,
+    facts,
+  };
+}
+
+/** The marketplace-specific fields the listing table has no column for. */
+function extrasOf(listing: Listing): Record<string, unknown> {
+  const extras: Record<string, unknown> = {};
+  if (listing.bulletPoints) extras.bulletPoints = listing.bulletPoints;
+  if (listing.seoTitle !== undefined) extras.seoTitle = listing.seoTitle;
+  if (listing.seoDescription !== undefined) extras.seoDescription = listing.seoDescription;
+  return extras;
+}
+
+function listingOf(row: ListingRow): Listing {
+  const extras = (row.extras ?? {}) as Partial<Listing>;
+  return {
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    suggestedPrice: row.price ?? "",
+    category: row.category ?? "",
+    ...(extras.bulletPoints ? { bulletPoints: extras.bulletPoints } : {}),
+    ...(extras.seoTitle !== undefined ? { seoTitle: extras.seoTitle } : {}),
+    ...(extras.seoDescription !== undefined ? { seoDescription: extras.seoDescription } : {}),
+  };
+}
+
+/** The rows of one generation as the API's result, marketplaces in their canonical order. */
+export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
+  const first = rows[0];
+  if (!first) throw new AppError("not_found", "Listing not found");
+  const platforms: ListingGenerationResult["platforms"] = {};
+  for (const row of rows) platforms[row.platform as MarketplacePlatform] = listingOf(row);
+  const selectedPlatforms = marketplacePlatforms.filter((platform) => platforms[platform]);
+  return {
+    id: first.generationId,
+    createdAt: first.createdAt.toISOString(),
+    selectedPlatforms,
+    platforms,
+    engine: first.engine,
+    imagePath: first.imagePath === "inline" ? null : first.imagePath,
+  };
+}
+
+export interface StoredListingGeneration extends ListingGenerationResult {
+  productType: string | null;
+  businessType: string | null;
+  status: string;
+}
+
+/** The caller's past listing generations, newest first. */
+export async function listListingGenerations(
+  db: Database,
+  userId: string,
+  limit = 100,
+): Promise<StoredListingGeneration[]> {
+  const recent = await db
+    .selectDistinct({ generationId: productListings.generationId, createdAt: productListings.createdAt })
+    .from(productListings)
+    .where(eq(productListings.userId, userId))
+    .orderBy(desc(productListings.createdAt))
+    .limit(limit);
+  if (recent.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(productListings)
+    .where(
+      and(
+        eq(productListings.userId, userId),
+        inArray(
+          productListings.generationId,
+          recent.map((item) => item.generationId),
+        ),
+      ),
+    )
+    .orderBy(asc(productListings.createdAt));
+  const byGeneration = new Map<string, ListingRow[]>();
+  for (const row of rows)
+    byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
+  return recent.flatMap(({ generationId }) => {
+    const group = byGeneration.get(generationId);
+    if (!group?.[0]) return [];
+    return [
+      {
+        ...toListingResult(group),
+        productType: group[0].productType,
+        businessType: group[0].businessType,
+        status: group[0].status,
+      },
+    ];
+  });
+}
+
+/** One stored generation of the caller's; 404 when it is missing or someone else's. */
+export async function getListingGeneration(
+  db: Database,
+  userId: string,
+  generationId: string,
+): Promise<ListingRow[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(generationId)) throw new AppError("not_found", "Listing not found");
+  const rows = await db
+    .select()
+    .from(productListings)
+    .where(and(eq(productListings.generationId, generationId), eq(productListings.userId, userId)));
+  if (rows.length === 0) throw new AppError("not_found", "Listing not found");
+  return rows;
+}
+
+/** Owner edits of listing fields; the marketplace rules still apply. */
+export async function updateListingGeneration(
+  db: Database,
+  userId: string,
+  generationId: string,
+  update: ListingUpdate,
+): Promise<ListingGenerationResult> {
+  const rows = await getListingGeneration(db, userId, generationId);
+  for (const [platform, edited] of Object.entries(update.platforms) as [MarketplacePlatform, Listing][]) {
+    const row = rows.find((candidate) => candidate.platform === platform);
+    if (!row) throw new AppError("bad_request", `${platform} is not one of this generation's marketplaces`);
+    const listing = normaliseListing(platform, edited);
+    const [updated] = await db
+      .update(productListings)
+      .set({
+        title: listing.title,
+        description: listing.description,
+        tags: listing.tags,
+        price: listing.suggestedPrice,
+        category: listing.category,
+        extras: extrasOf(listing),
+      })
+      .where(eq(productListings.id, row.id))
+      .returning();
+    if (updated) rows[rows.indexOf(row)] = updated;
+  }
+  return toListingResult(rows);
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { analyzeImageRequestSchema, analyzeImageResultSchema } from "../../../domain/ai-image";
+import { errorReplySchema } from "../../../domain/errors";
+import {
+  listingCsvRequestSchema,
+  listingGenerationRequestSchema,
+  listingGenerationResultSchema,
+  listingUpdateSchema,
+} from "../../../domain/listings";
+import {
+  socialGenerationRequestSchema,
+  socialGenerationResultSchema,
+  socialPostUpdateSchema,
+} from "../../../domain/social";
+import { requireUser } from "../../plugins/auth-guard";
+import { listingCsvFilename, listingsToCsv } from "./listing-csv";
+import {
+  generateListings,
+  getListingGeneration,
+  listListingGenerations,
+  updateListingGeneration,
+} from "./listing-service";
+import { enforceGenerationRate } from "./rate-limit";
+import {
+  type GenerationDeps,
+  generateSocialContent,
+  listSocialPosts,
+  updateSocialPost,
+} from "./social-service";
+
+const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+const storedSocialPostSchema = socialGenerationResultSchema.extend({
+  businessType: z.string().nullable(),
+  brand: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  tone: z.string().nullable(),
+  campaignGoal: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  additionalContext: z.string().nullable(),
+  status: z.string(),
+});
+const storedListingSchema = listingGenerationResultSchema.extend({
+  productType: z.string().nullable(),
+  businessType: z.string().nullable(),
+  status: z.string(),
+});
+
+/** Social and listing generation, history, edits, CSV export and image analysis (DESIGN.md §5). */
+export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (app, deps) => {
+  app.post(
+    "/api/social-media/generate",
+    {
+      schema: {
+        body: socialGenerationRequestSchema,
+        response: { 200: socialGenerationResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceGenerationRate(deps.db, user.id);
+      return generateSocialContent(deps, user, request.body);
+    },
+  );
+
+  app.get(
+    "/api/social-media/posts",
+    { schema: { response: { 200: z.array(storedSocialPostSchema), ...errors } } },
+    async (request) => listSocialPosts(deps.db, requireUser(request).id),
+  );
+
+  app.patch(
+    "/api/social-media/posts/:id",
+    {
+      schema: {
+        params: idParams,
+        body: socialPostUpdateSchema,
+        response: { 200: storedSocialPostSchema, ...errors },
+      },
+    },
+    async (request) => updateSocialPost(deps.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/product-listings/generate",
+    {
+      schema: {
+        body: listingGenerationRequestSchema,
+        response: { 200: listingGenerationResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceGenerationRate(deps.db, user.id);
+      return generateListings(deps, user, request.body);
+    },
+  );
+
+  app.get(
+    "/api/product-listings",
+    { schema: { response: { 200: z.array(storedListingSchema), ...errors } } },
+    async (request) => listListingGenerations(deps.db, requireUser(request).id),
+  );
+
+  app.patch(
+    "/api/product-listings/:id",
+    {
+      schema: {
+        params: idParams,
+        body: listingUpdateSchema,
+        response: { 200: listingGenerationResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateListingGeneration(deps.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/product-listings/download-csv",
+    // No response schema: the body is CSV text, not JSON.
+    { schema: { body: listingCsvRequestSchema } },
+    async (request, reply) => {
+      const rows = await getListingGeneration(deps.db, requireUser(request).id, request.body.id);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${listingCsvFilename()}"`)
+        .header("Cache-Control", "no-store")
+        .send(listingsToCsv(rows));
+    },
+  );
+
+  app.post(
+    "/api/ai/analyze-image",
+    { schema: { body: analyzeImageRequestSchema, response: { 200: analyzeImageResultSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceGenerationRate(deps.db, user.id);
+      const image = await deps.loadImage(user, request.body);
+      const facts = await deps.analyseImage(image.buffer);
+      return { analysis: await deps.provider.describeImage(image, facts), facts };
+    },
+  );
+};

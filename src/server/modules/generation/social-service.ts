@@ -1,0 +1,205 @@
+import { and, desc, eq } from "drizzle-orm";
+import { knownValue } from "../../../domain/options";
+import { type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
+import type { SocialGenerationInput, SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
+import type { Database } from "../../db/client";
+import { socialMediaPosts } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { GenerationProvider, SocialBrief } from "../../providers/generation/generation-provider";
+import type { UserRow } from "../sessions/service";
+import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
+import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
+import { normaliseCaption, normaliseSocialResult } from "./normalise";
+
+export interface GenerationDeps {
+  db: Database;
+  provider: GenerationProvider;
+  loadImage: ImageLoader;
+  analyseImage: ImageAnalyser;
+}
+
+type SocialPostRow = typeof socialMediaPosts.$inferSelect;
+
+export const IMAGE_REQUIRED_MESSAGE =
+  "An image is required: upload one first (imagePath) or send imageBase64";
+
+/**
+ * Social content for the selected platforms. Order matters for money and data: the input and the
+ * image are checked first (bad input never costs quota), then one generation is reserved, written,
+ * normalised and stored with its usage event in one transaction; any failure gives the
+ * reservation back.
+ */
+export async function generateSocialContent(
+  deps: GenerationDeps,
+  user: UserRow,
+  input: SocialGenerationInput,
+): Promise<SocialGenerationResult> {
+  if (!hasImageSource(input)) throw new AppError("bad_request", IMAGE_REQUIRED_MESSAGE);
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  const brief = socialBriefFrom(input, facts);
+
+  await reserveGeneration(deps.db, user.id, "social_media");
+  try {
+    const draft = await deps.provider.writeSocialPosts(brief, image);
+    const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
+    const result = normaliseSocialResult(draft, brief.platforms, userHashtags);
+    const row = await deps.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(socialMediaPosts)
+        .values({
+          userId: user.id,
+          businessType: input.businessType ?? null,
+          brand: input.brand ?? null,
+          targetAudience: input.targetAudience ?? null,
+          tone: input.tone ?? null,
+          campaignGoal: input.campaignGoal ?? null,
+          productUrl: input.productUrl || null,
+          additionalContext: input.additionalContext ?? null,
+          imagePath: image.objectPath,
+          ...captionColumns(result.platforms),
+          hashtags: result.hashtags,
+          suggestedSchedule: result.suggestedSchedule,
+          selectedPlatforms: brief.platforms,
+          engine: deps.provider.engine,
+        })
+        .returning();
+      if (!stored) throw new Error("insert returned no row");
+      await recordUsageEvent(tx, user.id, "social_media", {
+        generationId: stored.id,
+        platforms: brief.platforms,
+        engine: deps.provider.engine,
+      });
+      return stored;
+    });
+    return toSocialResult(row);
+  } catch (error) {
+    await releaseGeneration(deps.db, user.id, "social_media");
+    throw error;
+  }
+}
+
+/** Cleans the request into what a writer sees: 'Not listed' and blanks become unknown. */
+export function socialBriefFrom(input: SocialGenerationInput, facts: SocialBrief["facts"]): SocialBrief {
+  return {
+    businessType: knownValue(input.businessType),
+    brand: knownValue(input.brand),
+    targetAudience: knownValue(input.targetAudience),
+    tone: knownValue(input.tone) ?? "Professional",
+    campaignGoal: knownValue(input.campaignGoal),
+    productUrl: knownValue(input.productUrl),
+    additionalContext: knownValue(input.additionalContext),
+    hashtags: input.hashtags.map((tag) => tag.replace(/^#+/, "").trim()).filter(Boolean),
+    platforms: input.selectedPlatforms,
+    variant: input.variant ?? 0,
+    facts,
+  };
+}
+
+function captionColumns(platforms: Partial<Record<SocialPlatform, { caption: string }>>) {
+  const columns: Partial<Record<(typeof socialPostColumns)[SocialPlatform], string | null>> = {};
+  for (const [platform, column] of Object.entries(socialPostColumns) as [SocialPlatform, string][]) {
+    const caption = platforms[platform]?.caption;
+    if (caption !== undefined) columns[column as (typeof socialPostColumns)[SocialPlatform]] = caption;
+  }
+  return columns;
+}
+
+export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
+  const selected = (row.selectedPlatforms ?? []) as SocialPlatform[];
+  const platforms: SocialGenerationResult["platforms"] = {};
+  for (const platform of selected) platforms[platform] = { caption: row[socialPostColumns[platform]] ?? "" };
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    platforms,
+    hashtags: row.hashtags,
+    suggestedSchedule: row.suggestedSchedule ?? "Not specified",
+    selectedPlatforms: selected,
+    engine: row.engine,
+    imagePath: row.imagePath,
+  };
+}
+
+export interface StoredSocialPost extends SocialGenerationResult {
+  businessType: string | null;
+  brand: string | null;
+  targetAudience: string | null;
+  tone: string | null;
+  campaignGoal: string | null;
+  productUrl: string | null;
+  additionalContext: string | null;
+  status: string;
+}
+
+function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
+  return {
+    ...toSocialResult(row),
+    businessType: row.businessType,
+    brand: row.brand,
+    targetAudience: row.targetAudience,
+    tone: row.tone,
+    campaignGoal: row.campaignGoal,
+    productUrl: row.productUrl,
+    additionalContext: row.additionalContext,
+    status: row.status,
+  };
+}
+
+/** The caller's past generations, newest first (bounded: history pages show the recent ones). */
+export async function listSocialPosts(
+  db: Database,
+  userId: string,
+  limit = 100,
+): Promise<StoredSocialPost[]> {
+  const rows = await db
+    .select()
+    .from(socialMediaPosts)
+    .where(eq(socialMediaPosts.userId, userId))
+    .orderBy(desc(socialMediaPosts.createdAt), desc(socialMediaPosts.id))
+    .limit(limit);
+  return rows.map(toStoredSocialPost);
+}
+
+/** Owner edits (captions edited in place); the platform rules still apply. 404 for anyone else. */
+export async function updateSocialPost(
+  db: Database,
+  userId: string,
+  id: string,
+  update: SocialPostUpdate,
+): Promise<StoredSocialPost> {
+  const [row] = await db
+    .select()
+    .from(socialMediaPosts)
+    .where(and(eq(socialMediaPosts.id, id), eq(socialMediaPosts.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Post not found");
+  const selected = (row.selectedPlatforms ?? []) as SocialPlatform[];
+  const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
+  for (const [platform, post] of Object.entries(update.platforms ?? {}) as [
+    SocialPlatform,
+    { caption: string },
+  ][]) {
+    if (!selected.includes(platform)) {
+      throw new AppError("bad_request", `${platform} is not one of this post's platforms`);
+    }
+    changes[socialPostColumns[platform]] = normaliseCaption(platform, post.caption);
+  }
+  if (update.hashtags) {
+    const { hashtags } = normaliseSocialResult({ hashtags: update.hashtags }, [], row.hashtags);
+    changes.hashtags = hashtags;
+  }
+  if (update.suggestedSchedule !== undefined) {
+    changes.suggestedSchedule = normaliseSocialResult(
+      { suggestedSchedule: update.suggestedSchedule },
+      [],
+    ).suggestedSchedule;
+  }
+  if (Object.keys(changes).length === 0) return toStoredSocialPost(row);
+  const [updated] = await db
+    .update(socialMediaPosts)
+    .set(changes)
+    .where(eq(socialMediaPosts.id, id))
+    .returning();
+  return toStoredSocialPost(updated ?? row);
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorReplySchema } from "../../../domain/errors";
+import { usageStatusSchema } from "../../../domain/plans";
+import { requireUser } from "../../plugins/auth-guard";
+import { usageStatusOf } from "./service";
+
+/** GET /api/usage-status: the numbers behind the usage card (the user row is fresh per request). */
+export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/usage-status",
+    { schema: { response: { 200: usageStatusSchema, "4xx": errorReplySchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return usageStatusOf(requireUser(request));
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import OpenAI from "openai";
+import type { z } from "zod";
+import { toJSONSchema } from "zod";
+import type { ImageFacts } from "../../../../domain/ai-image";
+import { AppError } from "../../../lib/app-error";
+import type {
+  GenerationProvider,
+  ListingBrief,
+  ListingDraft,
+  SocialBrief,
+  SocialDraft,
+  WriterImage,
+} from "../generation-provider";
+import {
+  DESCRIBE_IMAGE_PROMPT,
+  listingAnswerSchema,
+  listingSystemPrompt,
+  listingUserMessage,
+  socialAnswerSchema,
+  socialSystemPrompt,
+  socialUserMessage,
+} from "./prompts";
+
+export interface OpenAiProviderOptions {
+  baseURL?: string;
+  apiKey?: string;
+  model: string;
+  /** Per attempt; the SDK retries 429, 5xx, connection errors and timeouts with exponential backoff. */
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** For tests: a fetch that records or fails requests. */
+  fetch?: typeof fetch;
+}
+
+const UNAVAILABLE = "The AI writer is not responding right now. Please try again in a minute.";
+const UNUSABLE = "The AI writer returned an answer we couldn't use. Please try again.";
+
+/**
+ * Any OpenAI-compatible chat-completions server (OpenAI, Azure, Ollama, vLLM, llama.cpp server):
+ * ONE chat call per generation, with the photo as a downscaled data URL at low detail and a strict
+ * JSON-schema answer format built from zod schemas; the answer is validated again with zod.
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): GenerationProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey || "not-needed-for-local-servers",
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 2,
+    fetch: options.fetch,
+  });
+
+  async function ask<T extends z.ZodType>(
+    name: string,
+    system: string,
+    text: string,
+    image: WriterImage,
+    schema: T,
+  ) {
+    const jsonSchema = toJSONSchema(schema) as Record<string, unknown>;
+    delete jsonSchema.$schema;
+    let content: string | null | undefined;
+    try {
+      const completion = await client.chat.completions.create({
+        model: options.model,
+        temperature: 0.8,
+        messages: [
+          { role: "system", content: system },
+          {
+            role: "user",
+            content: [
+              { type: "text", text },
+              { type: "image_url", image_url: { url: dataUrl(image), detail: "low" } },
+            ],
+          },
+        ],
+        response_format: { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema } },
+      });
+      content = completion.choices[0]?.message?.content;
+    } catch (error) {
+      throw new AppError("bad_gateway", describeFailure(error), { cause: error });
+    }
+    const parsed = schema.safeParse(parseJson(content));
+    if (!parsed.success) throw new AppError("bad_gateway", UNUSABLE, { cause: parsed.error });
+    return parsed.data as z.output<T>;
+  }
+
+  return {
+    engine: `openai:${options.model}`,
+
+    async describeImage(image: WriterImage, _facts: ImageFacts): Promise<string> {
+      try {
+        const completion = await client.chat.completions.create({
+          model: options.model,
+          messages: [
+            {
+              role: "user",
+              content: [
+                { type: "text", text: DESCRIBE_IMAGE_PROMPT },
+                { type: "image_url", image_url: { url: dataUrl(image), detail: "low" } },
+              ],
+            },
+          ],
+        });
+        const text = completion.choices[0]?.message?.content?.trim();
+        if (!text) throw new AppError("bad_gateway", UNUSABLE);
+        return text;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError("bad_gateway", describeFailure(error), { cause: error });
+      }
+    },
+
+    async writeSocialPosts(brief: SocialBrief, image: WriterImage): Promise<SocialDraft> {
+      const answer = await ask(
+        "social_posts",
+        socialSystemPrompt(brief.platforms),
+        socialUserMessage(brief),
+        image,
+        socialAnswerSchema(brief.platforms),
+      );
+      const posts = answer.posts as Record<string, string>;
+      return {
+        platforms: Object.fromEntries(
+          brief.platforms.map((platform) => [platform, { caption: posts[platform] ?? "" }]),
+        ),
+        hashtags: answer.hashtags,
+        suggestedSchedule: answer.suggestedSchedule,
+      };
+    },
+
+    async writeListings(brief: ListingBrief, image: WriterImage): Promise<ListingDraft> {
+      const answer = await ask(
+        "product_listings",
+        listingSystemPrompt(brief.platforms),
+        listingUserMessage(brief),
+        image,
+        listingAnswerSchema(brief.platforms),
+      );
+      return { platforms: answer.listings as ListingDraft["platforms"] };
+    },
+  };
+}
+
+function dataUrl(image: WriterImage): string {
+  return `data:${image.contentType};base64,${image.buffer.toString("base64")}`;
+}
+
+function parseJson(content: string | null | undefined): unknown {
+  if (!content) return undefined;
+  try {
+    // Some local servers wrap JSON in a Markdown fence despite the response format.
+    return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
+  } catch {
+    return undefined;
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return UNAVAILABLE;
+  if (error instanceof OpenAI.RateLimitError)
+    return "The AI writer is busy right now. Please try again in a minute.";
+  if (error instanceof OpenAI.AuthenticationError)
+    return "The AI writer is not configured correctly. Please contact support.";
+  return UNAVAILABLE;
+}
