@@ -8,10 +8,12 @@ import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { createStorageProvider } from "./providers/storage";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
@@ -48,6 +50,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, adminEmails: config.adminEmails });
+  const storage = createStorageProvider(config);
+  await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
 
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
 

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+  type UploadImageType,
+} from "../../../domain/uploads";
+import { AppError } from "../../lib/app-error";
+import { detectImageType, sharpFormatOf } from "./image-type";
+
+/**
+ * The pixel cap against decompression bombs. A 10 MB file can declare a gigapixel canvas (a
+ * single-colour PNG compresses about 1000:1), so the size cap alone does not bound memory or
+ * time. 50 MP admits every phone and most camera photos that fit in 10 MB — 48 MP (8064×6048)
+ * and 50 MP (8160×6120) sensors included — and refuses anything larger from its header alone,
+ * before a single pixel is decoded. sharp's own default (268 MP) would allow ~1 GB of RGBA.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = "Images must be 50 megapixels or smaller";
+export const UNREADABLE_IMAGE_MESSAGE =
+  "The image could not be read. Try another JPEG, PNG, GIF or WebP file.";
+
+/** Longest edge of the normalised image used for analysis and as model input. */
+export const NORMALISED_MAX_EDGE = 1024;
+const JPEG_QUALITY = 82;
+const WEBP_QUALITY = 80;
+/** A pathological file must not hold a libuv worker for long. */
+const PIPELINE_TIMEOUT_SECONDS = 20;
+
+export type SourceFormat = "jpeg" | "png" | "gif" | "webp";
+
+export interface NormalisedImage {
+  /** Auto-oriented, at most NORMALISED_MAX_EDGE on its longest edge, without any metadata. */
+  buffer: Buffer;
+  contentType: "image/jpeg" | "image/webp";
+  width: number;
+  height: number;
+  /** The source's size as displayed (after EXIF orientation). */
+  originalWidth: number;
+  originalHeight: number;
+  /** SHA-256 (hex) of the source bytes. */
+  sha256: string;
+  sourceFormat: SourceFormat;
+  sourceType: UploadImageType;
+  sourceBytes: number;
+}
+
+export interface NormaliseOptions {
+  format?: "jpeg" | "webp";
+  maxEdge?: number;
+}
+
+/**
+ * The one image pipeline: real type by magic bytes (415 for anything but JPEG, PNG, GIF, WebP,
+ * whatever the name or declared type), 10 MB cap (413), pixel cap from the header (413),
+ * auto-orientation, resize within maxEdge×maxEdge without enlarging, and a fresh encode that
+ * carries no EXIF, GPS, XMP, IPTC or ICC data (sharp writes none unless asked to).
+ */
+export async function normaliseImage(
+  source: Buffer,
+  options: NormaliseOptions = {},
+): Promise<NormalisedImage> {
+  if (source.length > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
+  const sourceType = detectImageType(source);
+  if (!sourceType) throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
+  const sourceFormat = sharpFormatOf[sourceType];
+
+  // Header only: no pixels are decoded here, so a bomb costs microseconds.
+  const metadata = await sharp(source, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+    });
+  if (metadata.format !== sourceFormat || !metadata.width || !metadata.height) {
+    throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new AppError("payload_too_large", TOO_MANY_PIXELS_MESSAGE);
+  }
+
+  const format = options.format ?? "jpeg";
+  const maxEdge = options.maxEdge ?? NORMALISED_MAX_EDGE;
+  let pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
+    .rotate()
+    .resize({ width: maxEdge, height: maxEdge, fit: "inside", withoutEnlargement: true });
+  pipeline =
+    format === "jpeg"
+      ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
+      : pipeline.webp({ quality: WEBP_QUALITY });
+  const output = await pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
+    throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+  });
+
+  return {
+    buffer: output.data,
+    contentType: format === "jpeg" ? "image/jpeg" : "image/webp",
+    width: output.info.width,
+    height: output.info.height,
+    originalWidth: metadata.autoOrient?.width ?? metadata.width,
+    originalHeight: metadata.autoOrient?.height ?? metadata.height,
+    sha256: createHash("sha256").update(source).digest("hex"),
+    sourceFormat,
+    sourceType,
+    sourceBytes: source.length,
+  };
+}

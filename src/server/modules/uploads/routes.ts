@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorReplySchema } from "../../../domain/errors";
+import { uploadUrlReplySchema, uploadUrlRequestSchema } from "../../../domain/uploads";
+import { AppError } from "../../lib/app-error";
+import { requireUser } from "../../plugins/auth-guard";
+import { LocalStorage } from "../../providers/storage/local-storage";
+import { receiveLocalUpload } from "./local-upload";
+import { createUploadUrl, openUpload, type UploadDeps } from "./service";
+
+export interface UploadRoutesOptions extends UploadDeps {
+  /** APP_ORIGIN, when the app sits behind a proxy; otherwise the request's own origin. */
+  appOrigin: string | undefined;
+}
+
+/** Browsers may keep an image for an hour; it is private to the signed-in viewer. */
+const IMAGE_CACHE_CONTROL = "private, max-age=3600";
+
+/** Uploads (DESIGN.md §5): upload URLs, the images themselves, and the local store's PUT. */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
+  const deps: UploadDeps = { db: options.db, storage: options.storage };
+
+  app.post(
+    "/api/objects/upload",
+    {
+      schema: {
+        body: uploadUrlRequestSchema,
+        response: { 200: uploadUrlReplySchema, "4xx": errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await createUploadUrl(deps, user, request.body);
+      reply.header("Cache-Control", "no-store");
+      // Uppy (and any client) needs an absolute URL; the local store signs a path on this app.
+      const origin = options.appOrigin ?? `${request.protocol}://${request.host}`;
+      return { ...result, uploadURL: new URL(result.uploadURL, origin).toString() };
+    },
+  );
+
+  app.get(
+    "/objects/uploads/:id",
+    // The reply is the image bytes, or an error reply from the error handler.
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const image = await openUpload(deps, request.user, request.params.id);
+      reply
+        .header("Content-Type", image.contentType)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Disposition", "inline")
+        .header("Cache-Control", IMAGE_CACHE_CONTROL)
+        .header("Vary", "Cookie");
+      if (image.etag) {
+        reply.header("ETag", image.etag);
+        if (request.headers["if-none-match"] === image.etag) {
+          image.body.destroy();
+          return reply.status(304).send(null);
+        }
+      }
+      reply.header("Content-Length", String(image.size));
+      return reply.send(image.body);
+    },
+  );
+
+  if (options.storage instanceof LocalStorage) {
+    const storage = options.storage;
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      // The bytes are streamed to disk by the handler, never buffered: take any body as is.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+      scope.put(
+        "/api/objects/local/*",
+        {
+          schema: {
+            querystring: z.object({ expires: z.string(), max: z.string(), sig: z.string() }).partial(),
+          },
+        },
+        async (request, reply) => {
+          const key = (request.params as { "*": string })["*"];
+          try {
+            await receiveLocalUpload(storage, {
+              key,
+              query: request.query,
+              contentType: request.headers["content-type"],
+              contentLength: request.headers["content-length"],
+              body: request.raw,
+            });
+          } catch (error) {
+            // The rest of a refused body is not worth reading: close the connection after replying.
+            if (error instanceof AppError) reply.header("Connection", "close");
+            throw error;
+          }
+          return reply.status(200).send(null);
+        },
+      );
+    });
+  }
+};

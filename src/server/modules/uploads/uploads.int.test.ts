@@ -1,0 +1,342 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disguisedHtml, disguisedSvg, makeImage, makeJpeg } from "../../../../tests/support/images";
+import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  UNSUPPORTED_IMAGE_MESSAGE,
+} from "../../../domain/uploads";
+import { rateLimitBuckets, uploads, users } from "../../db/schema";
+import { createStorageProvider } from "../../providers/storage";
+import { LocalStorage } from "../../providers/storage/local-storage";
+import { loadImage } from "../images/service";
+import { UPLOAD_URL_LIMIT, UPLOAD_URL_TTL_SECONDS } from "./service";
+
+let t: TestApp;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
+let admin: SignedUpUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app);
+  stranger = await signUp(t.app);
+  admin = await signUp(t.app);
+  await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+});
+afterAll(() => t.close());
+
+const deps = () => ({ db: t.database.db, storage: createStorageProvider(t.config) });
+const objectsDir = () => join(t.config.dataDir, "objects", "uploads");
+
+function requestUpload(cookie: string | undefined, payload?: Record<string, unknown>) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/objects/upload",
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Asks for an upload URL; returns it as a path on this app plus the objectPath and upload id. */
+async function newUpload(
+  user: SignedUpUser,
+  payload: Record<string, unknown> = { contentType: "image/jpeg" },
+) {
+  const reply = await requestUpload(user.cookie, payload);
+  expect(reply.statusCode).toBe(200);
+  const { uploadURL, objectPath } = reply.json() as { uploadURL: string; objectPath: string };
+  const url = new URL(uploadURL);
+  return { path: `${url.pathname}${url.search}`, objectPath, id: objectPath.split("/").pop() ?? "" };
+}
+
+function put(path: string, body: Buffer | Readable, contentType = "image/jpeg", headers = {}) {
+  return t.app.inject({
+    method: "PUT",
+    url: path,
+    payload: body,
+    headers: { "content-type": contentType, ...headers },
+  });
+}
+
+function get(objectPath: string, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: "GET",
+    url: objectPath,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+async function uploaded(user: SignedUpUser, bytes: Buffer, contentType = "image/jpeg") {
+  const upload = await newUpload(user, { contentType, size: bytes.length });
+  expect((await put(upload.path, bytes, contentType)).statusCode).toBe(200);
+  return upload;
+}
+
+describe("POST /api/objects/upload", () => {
+  it("answers an absolute upload URL on this app and an objectPath owned by the caller", async () => {
+    const reply = await requestUpload(owner.cookie, { contentType: "image/png", size: 1234 });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    const { uploadURL, objectPath } = reply.json();
+    expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    const url = new URL(uploadURL);
+    expect(url.origin).toBe("http://localhost");
+    expect(url.pathname).toMatch(/^\/api\/objects\/local\/uploads\/[0-9a-f-]{36}$/);
+    expect([...url.searchParams.keys()].sort()).toEqual(["expires", "max", "sig"]);
+    expect(url.searchParams.get("max")).toBe(String(MAX_UPLOAD_BYTES));
+
+    const id = objectPath.split("/").pop();
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(row).toMatchObject({ ownerId: owner.id, storageKey: `uploads/${id}`, contentType: "image/png" });
+    expect(row?.size).toBeNull();
+  });
+
+  it("accepts a request without a body (the type is then checked by magic bytes at first use)", async () => {
+    const reply = await requestUpload(owner.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().objectPath).toMatch(/^\/objects\/uploads\//);
+  });
+
+  it("refuses anyone signed out", async () => {
+    const reply = await requestUpload(undefined, { contentType: "image/jpeg" });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().code).toBe("unauthorized");
+  });
+
+  it.each(["text/html", "image/svg+xml", "application/pdf", "image/heic"])(
+    "refuses a declared %s with 415",
+    async (contentType) => {
+      const reply = await requestUpload(owner.cookie, { contentType });
+      expect(reply.statusCode).toBe(415);
+      expect(reply.json()).toEqual({ message: UNSUPPORTED_IMAGE_MESSAGE, code: "unsupported_media_type" });
+    },
+  );
+
+  it("refuses a declared size over 10485760 bytes with 413 and accepts exactly 10485760", async () => {
+    const over = await requestUpload(owner.cookie, { contentType: "image/jpeg", size: MAX_UPLOAD_BYTES + 1 });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE, code: "payload_too_large" });
+    const exact = await requestUpload(owner.cookie, { contentType: "image/jpeg", size: MAX_UPLOAD_BYTES });
+    expect(exact.statusCode).toBe(200);
+  });
+
+  it("rate-limits upload URLs per user with 429 and Retry-After", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.insert(rateLimitBuckets).values({
+      key: `upload-url:user:${user.id}`,
+      count: UPLOAD_URL_LIMIT.limit,
+      resetAt: new Date(Date.now() + 60_000),
+    });
+    const reply = await requestUpload(user.cookie, { contentType: "image/jpeg" });
+    expect(reply.statusCode).toBe(429);
+    expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await requestUpload(owner.cookie, { contentType: "image/jpeg" })).statusCode).toBe(200);
+  });
+});
+
+describe("GET /objects/uploads/:id", () => {
+  let image: Buffer;
+  let objectPath: string;
+  beforeAll(async () => {
+    image = await makeJpeg();
+    ({ objectPath } = await uploaded(owner, image));
+  });
+
+  it("streams the image to its owner with its real type, nosniff and private caching", async () => {
+    const reply = await get(objectPath, owner.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("image/jpeg");
+    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+    expect(reply.headers["content-disposition"]).toBe("inline");
+    expect(reply.headers["cache-control"]).toBe("private, max-age=3600");
+    expect(reply.headers["content-length"]).toBe(String(image.length));
+    expect(reply.rawPayload.equals(image)).toBe(true);
+  });
+
+  it("streams it to an admin too", async () => {
+    const reply = await get(objectPath, admin.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.rawPayload.equals(image)).toBe(true);
+  });
+
+  it("answers 404 JSON to another user and to anyone signed out", async () => {
+    for (const cookie of [stranger.cookie, undefined]) {
+      const reply = await get(objectPath, cookie);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.headers["content-type"]).toMatch(/^application\/json/);
+      expect(reply.json()).toEqual({ message: "Image not found", code: "not_found" });
+    }
+  });
+
+  it("answers 404 for an unknown id, a malformed id and an upload whose bytes never arrived", async () => {
+    const pending = await newUpload(owner);
+    for (const path of [
+      "/objects/uploads/00000000-0000-4000-8000-000000000000",
+      "/objects/uploads/not-a-uuid",
+      "/objects/uploads/..%2F..%2Fsession-secret",
+      pending.objectPath,
+    ]) {
+      const reply = await get(path, owner.cookie);
+      expect(reply.statusCode, path).toBe(404);
+      expect(reply.json().code).toBe("not_found");
+    }
+  });
+
+  it("records the verified type and size at first read, and sends an ETag once the hash is known", async () => {
+    const bytes = await makeImage("webp");
+    const upload = await uploaded(owner, bytes, "image/webp");
+    const first = await get(upload.objectPath, owner.cookie);
+    expect(first.headers["content-type"]).toBe("image/webp");
+    expect(first.headers.etag).toBeUndefined();
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, upload.id));
+    expect(row).toMatchObject({ contentType: "image/webp", size: bytes.length });
+
+    await loadImage(deps(), owner, { imagePath: upload.objectPath });
+    const second = await get(upload.objectPath, owner.cookie);
+    expect(second.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const cached = await get(upload.objectPath, owner.cookie, {
+      "if-none-match": String(second.headers.etag),
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+  });
+
+  it("serves by magic bytes, not by the declared type", async () => {
+    const png = await makeImage("png");
+    const upload = await uploaded(owner, png, "image/jpeg");
+    const reply = await get(upload.objectPath, owner.cookie);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("image/png");
+  });
+
+  it.each([
+    ["HTML", disguisedHtml],
+    ["SVG", disguisedSvg],
+  ])(
+    "never serves %s disguised as image/jpeg: 415 JSON, and first use refuses it too",
+    async (_name, bytes) => {
+      const upload = await uploaded(owner, bytes, "image/jpeg");
+      const reply = await get(upload.objectPath, owner.cookie);
+      expect(reply.statusCode).toBe(415);
+      expect(reply.headers["content-type"]).toMatch(/^application\/json/);
+      expect(reply.body).not.toContain("<script>");
+      expect(reply.json()).toEqual({ message: UNSUPPORTED_IMAGE_MESSAGE, code: "unsupported_media_type" });
+      await expect(loadImage(deps(), owner, { imagePath: upload.objectPath })).rejects.toMatchObject({
+        statusCode: 415,
+        message: UNSUPPORTED_IMAGE_MESSAGE,
+      });
+    },
+  );
+});
+
+describe("PUT to the local store's signed URL", () => {
+  it("needs no cookie: the signature is the permission", async () => {
+    const upload = await newUpload(owner);
+    const reply = await put(upload.path, await makeJpeg());
+    expect(reply.statusCode).toBe(200);
+  });
+
+  it("refuses a tampered signature, key, size cap or expiry with 403 and stores nothing", async () => {
+    const upload = await newUpload(owner);
+    const url = new URL(upload.path, "http://localhost");
+    const sig = url.searchParams.get("sig") ?? "";
+    const tampered = (name: string, value: string) => {
+      const copy = new URL(url);
+      copy.searchParams.set(name, value);
+      return `${copy.pathname}${copy.search}`;
+    };
+    const other = await newUpload(owner);
+    const otherKeyPath = `${new URL(other.path, "http://localhost").pathname}${url.search}`;
+    const flipped = `${sig.slice(0, -2)}${sig.at(-2) === "A" ? "B" : "A"}${sig.at(-1)}`;
+    for (const path of [
+      tampered("sig", flipped),
+      tampered("sig", ""),
+      tampered("max", String(MAX_UPLOAD_BYTES * 10)),
+      tampered("expires", String(Number(url.searchParams.get("expires")) + 3600)),
+      otherKeyPath,
+      url.pathname,
+    ]) {
+      const reply = await put(path, await makeJpeg());
+      expect(reply.statusCode, path).toBe(403);
+      expect(reply.json()).toEqual({ message: "This upload link is not valid", code: "forbidden" });
+    }
+    expect((await get(upload.objectPath, owner.cookie)).statusCode).toBe(404);
+    expect((await get(other.objectPath, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses an expired URL with 403", async () => {
+    const upload = await newUpload(owner);
+    const storage = createStorageProvider(t.config);
+    expect(storage).toBeInstanceOf(LocalStorage);
+    // The same key signed by the same secret, but with an expiry in the past.
+    const expired = await storage.createUploadUrl(`uploads/${upload.id}`, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      expiresInSeconds: -1,
+    });
+    const reply = await put(expired.url, await makeJpeg());
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toEqual({ message: "This upload link has expired", code: "forbidden" });
+    expect((await get(upload.objectPath, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("signs URLs that expire after the upload TTL", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const upload = await newUpload(owner);
+    const expires = Number(new URL(upload.path, "http://localhost").searchParams.get("expires"));
+    expect(expires - before).toBeGreaterThanOrEqual(UPLOAD_URL_TTL_SECONDS);
+    expect(expires - before).toBeLessThanOrEqual(UPLOAD_URL_TTL_SECONDS + 5);
+  });
+
+  it("refuses a declared Content-Length over the cap with 413", async () => {
+    const upload = await newUpload(owner);
+    const reply = await put(upload.path, Buffer.alloc(MAX_UPLOAD_BYTES + 1));
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ message: IMAGE_TOO_LARGE_MESSAGE, code: "payload_too_large" });
+    expect(reply.headers.connection).toBe("close");
+  });
+
+  it("stops a streamed body (no Content-Length) past 10485760 bytes with 413 and keeps nothing", async () => {
+    const upload = await newUpload(owner);
+    const chunk = Buffer.alloc(1024 * 1024, 0xab);
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        if (sent > MAX_UPLOAD_BYTES + chunk.length) return this.push(null);
+        sent += chunk.length;
+        this.push(chunk);
+      },
+    });
+    const reply = await put(upload.path, body, "image/jpeg", { "transfer-encoding": "chunked" });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().code).toBe("payload_too_large");
+    expect(readdirSync(objectsDir()).filter((name) => name.startsWith(upload.id))).toEqual([]);
+    expect((await get(upload.objectPath, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("accepts exactly 10485760 bytes", async () => {
+    const upload = await newUpload(owner);
+    const reply = await put(upload.path, Buffer.alloc(MAX_UPLOAD_BYTES, 1), "application/octet-stream");
+    expect(reply.statusCode).toBe(200);
+  });
+
+  it("refuses a body sent as a non-image type with 415", async () => {
+    const upload = await newUpload(owner);
+    const reply = await put(upload.path, disguisedHtml, "text/html");
+    expect(reply.statusCode).toBe(415);
+    expect((await get(upload.objectPath, owner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("allow the upload dialog's camera preview and keep uploads same-origin with the local store", async () => {
+    const reply = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(reply.headers["content-security-policy"]);
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+});

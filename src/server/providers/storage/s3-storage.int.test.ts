@@ -1,0 +1,187 @@
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bombPng, disguisedHtml, makeJpeg } from "../../../../tests/support/images";
+import { type LocalS3, startLocalS3 } from "../../../../tests/support/s3-server";
+import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import { MAX_UPLOAD_BYTES } from "../../../domain/uploads";
+import { uploads } from "../../db/schema";
+import { loadImage } from "../../modules/images/service";
+import { UPLOAD_URL_TTL_SECONDS } from "../../modules/uploads/service";
+import { createStorageProvider, storageUploadOrigins } from "./index";
+import { S3Storage } from "./s3-storage";
+import type { StorageProvider } from "./storage-provider";
+
+let s3: LocalS3;
+let t: TestApp;
+let storage: StorageProvider;
+let owner: SignedUpUser;
+
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  t = await createTestApp(s3.env);
+  storage = createStorageProvider(t.config);
+  owner = await signUp(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+});
+
+async function readAll(stream: Readable | null): Promise<Buffer | null> {
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** POST /api/objects/upload, then PUT the bytes straight to the bucket as a browser would. */
+async function uploadThroughBucket(bytes: Buffer, declared: { contentType?: string; size?: number }) {
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/objects/upload",
+    headers: { cookie: owner.cookie },
+    payload: declared,
+  });
+  expect(reply.statusCode).toBe(200);
+  const { uploadURL, objectPath } = reply.json() as { uploadURL: string; objectPath: string };
+  const put = await fetch(uploadURL, {
+    method: "PUT",
+    body: new Uint8Array(bytes),
+    headers: declared.contentType ? { "content-type": declared.contentType } : {},
+  });
+  return { uploadURL, objectPath, id: objectPath.split("/").pop() ?? "", putStatus: put.status };
+}
+
+describe("S3 storage against a real S3-compatible server", () => {
+  it("is chosen by S3_BUCKET", () => {
+    expect(storage).toBeInstanceOf(S3Storage);
+    expect(storage.kind).toBe("s3");
+  });
+
+  it("presigns a PUT the browser can use, then heads, reads and deletes the object", async () => {
+    const bytes = await makeJpeg();
+    const signed = await storage.createUploadUrl("uploads/provider-roundtrip", {
+      contentType: "image/jpeg",
+      size: bytes.length,
+      maxBytes: MAX_UPLOAD_BYTES,
+      expiresInSeconds: 60,
+    });
+    expect(signed.method).toBe("PUT");
+    expect(signed.url.startsWith(`${s3.endpoint}/${s3.bucket}/uploads/provider-roundtrip?`)).toBe(true);
+    const query = new URL(signed.url).searchParams;
+    expect(query.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(query.has("x-amz-checksum-crc32")).toBe(false);
+    expect(signed.headers).toEqual({ "content-type": "image/jpeg" });
+
+    const put = await fetch(signed.url, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: signed.headers,
+    });
+    expect(put.status).toBe(200);
+    expect(await storage.head("uploads/provider-roundtrip")).toEqual({
+      size: bytes.length,
+      contentType: "image/jpeg",
+    });
+    expect((await readAll(await storage.read("uploads/provider-roundtrip")))?.equals(bytes)).toBe(true);
+
+    await storage.delete("uploads/provider-roundtrip");
+    expect(await storage.head("uploads/provider-roundtrip")).toBeNull();
+    expect(await storage.read("uploads/provider-roundtrip")).toBeNull();
+    await storage.delete("uploads/provider-roundtrip"); // deleting twice is fine
+  });
+
+  it("writes server-made objects", async () => {
+    await storage.write("uploads/server-made", Buffer.from("abc"), "image/jpeg");
+    expect(await storage.head("uploads/server-made")).toEqual({ size: 3, contentType: "image/jpeg" });
+  });
+});
+
+describe("uploads on S3 through the app", () => {
+  it("sends the browser to the bucket, then streams the image to its owner", async () => {
+    const bytes = await makeJpeg({ gps: true });
+    const upload = await uploadThroughBucket(bytes, { contentType: "image/jpeg", size: bytes.length });
+    expect(upload.uploadURL.startsWith(`${s3.endpoint}/${s3.bucket}/uploads/${upload.id}?`)).toBe(true);
+    expect(new URL(upload.uploadURL).searchParams.get("X-Amz-Expires")).toBe(String(UPLOAD_URL_TTL_SECONDS));
+    expect(upload.putStatus).toBe(200);
+
+    const mine = await t.app.inject({
+      method: "GET",
+      url: upload.objectPath,
+      headers: { cookie: owner.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["content-type"]).toBe("image/jpeg");
+    expect(mine.rawPayload.equals(bytes)).toBe(true);
+    const stranger = await signUp(t.app);
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: upload.objectPath,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const image = await loadImage({ db: t.database.db, storage }, owner, { imagePath: upload.objectPath });
+    expect((await sharp(image.buffer).metadata()).exif).toBeUndefined();
+  });
+
+  it("deletes an object over 10 MB at first use and answers 413", async () => {
+    // A presigned PUT cannot cap the size when the client declares none.
+    const upload = await uploadThroughBucket(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), {
+      contentType: "image/jpeg",
+    });
+    expect(upload.putStatus).toBe(200);
+    expect((await storage.head(`uploads/${upload.id}`))?.size).toBe(MAX_UPLOAD_BYTES + 1);
+
+    await expect(
+      loadImage({ db: t.database.db, storage }, owner, { imagePath: upload.objectPath }),
+    ).rejects.toMatchObject({ statusCode: 413 });
+    expect(await storage.head(`uploads/${upload.id}`)).toBeNull();
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.id, upload.id))).toEqual([]);
+  });
+
+  it("deletes an oversize object on first read too", async () => {
+    const upload = await uploadThroughBucket(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), {});
+    const reply = await t.app.inject({
+      method: "GET",
+      url: upload.objectPath,
+      headers: { cookie: owner.cookie },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(await storage.head(`uploads/${upload.id}`)).toBeNull();
+  });
+
+  it("checks magic bytes and pixels at first use", async () => {
+    const html = await uploadThroughBucket(disguisedHtml, { contentType: "image/jpeg" });
+    const served = await t.app.inject({
+      method: "GET",
+      url: html.objectPath,
+      headers: { cookie: owner.cookie },
+    });
+    expect(served.statusCode).toBe(415);
+    expect(served.headers["content-type"]).toMatch(/^application\/json/);
+
+    const bomb = await uploadThroughBucket(bombPng(), { contentType: "image/png" });
+    await expect(
+      loadImage({ db: t.database.db, storage }, owner, { imagePath: bomb.objectPath }),
+    ).rejects.toMatchObject({ statusCode: 413 });
+  });
+
+  it("lets the browser reach the bucket under the CSP", async () => {
+    expect(storageUploadOrigins(t.config)).toEqual([s3.endpoint]);
+    const reply = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(String(reply.headers["content-security-policy"])).toContain(`connect-src 'self' ${s3.endpoint}`);
+  });
+
+  it("has no local PUT endpoint", async () => {
+    const reply = await t.app.inject({
+      method: "PUT",
+      url: "/api/objects/local/uploads/x?expires=1&max=1&sig=x",
+      payload: Readable.from([Buffer.from("x")]),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(reply.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import {
+  assertValidObjectKey,
+  type ObjectInfo,
+  type SignedUpload,
+  type StorageProvider,
+  type UploadUrlOptions,
+} from "./storage-provider";
+
+export interface S3StorageSettings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, R2, Ceph, ...); AWS when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Both or neither; without them the SDK's default chain (instance role, env, profile) applies. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/**
+ * Any S3-compatible bucket. The browser PUTs straight to the bucket with a presigned URL, so the
+ * bucket needs a CORS rule allowing PUT from the app's origin with the Content-Type header.
+ * A presigned PUT cannot cap the size by itself: when the client declares its size the URL is
+ * signed for exactly that Content-Length, and every object is checked again (HEAD) at first use.
+ */
+export class S3Storage implements StorageProvider {
+  readonly kind = "s3";
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3StorageSettings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+      // Newer SDKs add a CRC32 of the (empty) body to presigned PUT URLs, which breaks browser
+      // uploads and many S3-compatible stores: only send checksums where the API demands them.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  }
+
+  async createUploadUrl(key: string, options: UploadUrlOptions): Promise<SignedUpload> {
+    assertValidObjectKey(key);
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: options.contentType,
+      ContentLength: options.size,
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: options.expiresInSeconds,
+      // The browser must send the declared type; Content-Length is signed whenever it is set.
+      signableHeaders: options.contentType ? new Set(["content-type"]) : undefined,
+    });
+    return {
+      url,
+      method: "PUT",
+      headers: options.contentType ? { "content-type": options.contentType } : {},
+    };
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    assertValidObjectKey(key);
+    try {
+      const reply = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: reply.ContentLength ?? 0, contentType: reply.ContentType ?? null };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    assertValidObjectKey(key);
+    try {
+      const reply = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return (reply.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertValidObjectKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidObjectKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey";
+}
+
+/**
+ * The origin the browser PUTs to, for the CSP's connect-src. It mirrors the SDK's choice of
+ * virtual-hosted style (`bucket.host`) or path style (`host/bucket`); a unit test checks it
+ * against real presigned URLs.
+ */
+export function s3UploadOrigin(
+  settings: Pick<S3StorageSettings, "bucket" | "region" | "endpoint" | "forcePathStyle">,
+): string {
+  const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  const virtualHosted =
+    !settings.forcePathStyle &&
+    /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(settings.bucket) &&
+    !/^\d+\.\d+\.\d+\.\d+$/.test(base.hostname);
+  return virtualHosted ? `${base.protocol}//${settings.bucket}.${base.host}` : base.origin;
+}

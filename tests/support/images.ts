@@ -1,0 +1,85 @@
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+/** Test images made on the fly: nothing binary is committed. */
+
+export async function makeJpeg(
+  options: { width?: number; height?: number; gps?: boolean; orientation?: number } = {},
+): Promise<Buffer> {
+  const { width = 640, height = 480 } = options;
+  let image = sharp({ create: { width, height, channels: 3, background: "#3366cc" } });
+  if (options.gps) {
+    image = image.withExif({
+      IFD0: { Make: "TestCam", Model: "Pocket 1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 2615/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 3950/100",
+      },
+    });
+  }
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.jpeg({ quality: 90 }).toBuffer();
+}
+
+export function makeImage(format: "png" | "gif" | "webp", width = 320, height = 200): Promise<Buffer> {
+  const background = format === "png" ? { r: 200, g: 40, b: 40, alpha: 0.5 } : "#28a050";
+  return sharp({ create: { width, height, channels: 4, background } })
+    [format]()
+    .toBuffer();
+}
+
+/**
+ * A real decompression bomb: a valid 1-bit PNG whose header declares `width`×`height` pixels of
+ * zeros. 20000×20000 (400 MP, ~1.6 GB as RGBA) compresses to about 50 KB.
+ */
+export function bombPng(width = 20_000, height = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/**
+ * Whether an EXIF block (as sharp's metadata().exif gives it: "Exif\0\0" + TIFF) has a GPS IFD:
+ * walks IFD0's entries for the GPSInfo pointer tag 0x8825.
+ */
+export function exifHasGps(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.subarray(exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? 6 : 0);
+  const little = tiff.subarray(0, 2).toString("latin1") === "II";
+  const u16 = (offset: number) => (little ? tiff.readUInt16LE(offset) : tiff.readUInt16BE(offset));
+  const u32 = (offset: number) => (little ? tiff.readUInt32LE(offset) : tiff.readUInt32BE(offset));
+  const ifd0 = u32(4);
+  const entries = u16(ifd0);
+  for (let index = 0; index < entries; index += 1) {
+    if (u16(ifd0 + 2 + index * 12) === 0x8825) return true;
+  }
+  return false;
+}
+
+export const disguisedHtml = Buffer.from(
+  "<!doctype html><html><body><script>fetch('/api/auth/user').then(r=>r.text()).then(alert)</script></body></html>",
+);
+
+export const disguisedSvg = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
