@@ -45,6 +45,9 @@ export default defineConfig({
       // The suite speaks plain http, so declare it: no Secure cookie, HSTS or upgrade-insecure-requests.
       APP_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
+      // The public-site spec checks the promo banner; it stays offline (the spec answers the URL itself).
+      BANNER_TEXT: "Partner offer: compare small-business loans",
+      BANNER_URL: "https://partner.example/offer",
     },
   },
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { AnalyticsTracker } from "./components/layout/analytics-tracker";
 import { PageLoader } from "./components/layout/page-loader";
 import { useUser } from "./features/auth/use-user";
 import { queryClient } from "./lib/query-client";
@@ -11,6 +12,10 @@ const LoginPage = lazy(() => import("./pages/login").then((m) => ({ default: m.L
 const RegisterPage = lazy(() => import("./pages/register").then((m) => ({ default: m.RegisterPage })));
 const HomePage = lazy(() => import("./pages/home").then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
+const UserManualPage = lazy(() => import("./pages/user-manual").then((m) => ({ default: m.UserManualPage })));
+const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
+const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import("./pages/terms").then((m) => ({ default: m.TermsPage })));
 // The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
 // arrives wait in the store and show as soon as it mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -30,15 +35,22 @@ export function AppRoutes() {
             <Route path="/" component={LandingPage} />
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
-            {/* PUBLIC PAGES (later issues): /pricing, /user-manual, /privacy, /contact, /terms. */}
+            {/* PUBLIC PAGES (later issues): /pricing. */}
+            <Route path="/user-manual" component={UserManualPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/terms" component={TermsPage} />
           </>
         ) : (
           <>
             <Route path="/" component={HomePage} />
             <Route path="/home" component={HomePage} />
             {/* SIGNED-IN PAGES (later issues): /social-content and /create, /product-listings,
-                /bulk-upload, /subscribe, /subscription, /admin/test-cases, and the public pages
-                /user-manual, /pricing, /privacy, /contact, /terms. */}
+                /bulk-upload, /subscribe, /subscription, /admin/test-cases, and the public page /pricing. */}
+            <Route path="/user-manual" component={UserManualPage} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/terms" component={TermsPage} />
           </>
         )}
         {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}
@@ -52,6 +64,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
+      <AnalyticsTracker />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

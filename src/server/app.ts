@@ -5,15 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
-import { uploadRoutes } from "./modules/uploads/routes";
+import { siteConfigRoutes } from "./modules/site-config/routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
-import { createStorageProvider } from "./providers/storage";
+import { createMailProvider } from "./providers/mail/create-mail-provider";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
@@ -50,8 +51,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, adminEmails: config.adminEmails });
-  const storage = createStorageProvider(config);
-  await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
+  await app.register(siteConfigRoutes, { config });
+  await app.register(contactRoutes, {
+    db,
+    mail: createMailProvider(config, app.log),
+    contactTo: config.raw.CONTACT_TO ?? config.supportEmail,
+    contactFrom: config.raw.CONTACT_FROM ?? config.supportEmail,
+  });
 
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
 

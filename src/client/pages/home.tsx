@@ -11,6 +11,7 @@ import {
   Upload,
 } from "lucide-react";
 import { Link } from "wouter";
+import { SiteFooter } from "../components/layout/site-footer";
 import { PRODUCT_NAME, SiteHeader } from "../components/layout/site-header";
 import { buttonClasses } from "../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
@@ -126,6 +127,7 @@ export function HomePage() {
           </div>
         </section>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import { AppError } from "../lib/app-error";
-import { storageUploadOrigins } from "../providers/storage";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -11,20 +10,18 @@ const CROSS_SITE_ALLOWED_PATHS = new Set(["/api/billing/webhook"]);
 
 /** Security headers with a strict CSP: the client is served from this origin and has no inline script. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const analytics = analyticsSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.script],
         // React style attributes and Radix's positioning use inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
         fontSrc: ["'self'", "data:"],
-        // The upload dialog PUTs straight to the bucket when S3 is configured.
-        connectSrc: ["'self'", ...storageUploadOrigins(config)],
-        // The upload dialog's camera preview plays a blob: stream.
-        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", ...analytics.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -37,6 +34,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * Google Analytics 4 (gtag.js) origins, allowed only when ANALYTICS_ID is set; without it the CSP
+ * names no third party at all. The gtag loader is added by bundled code, never an inline script.
+ */
+function analyticsSources(config: AppConfig): { script: string[]; img: string[]; connect: string[] } {
+  if (!config.raw.ANALYTICS_ID) return { script: [], img: [], connect: [] };
+  const tagManager = "https://www.googletagmanager.com";
+  const collectors = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
+  return { script: [tagManager], img: [tagManager, ...collectors], connect: [tagManager, ...collectors] };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { LoginRequest, PublicUser } from "../../../domain/auth";
 import { toast } from "../../components/ui/use-toast";
+import { track } from "../../lib/analytics";
 import { apiRequest, errorMessageFrom, isHttpError } from "../../lib/api-client";
 import { userQueryKey } from "./use-user";
 
@@ -18,6 +19,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
+      track("login", { method: "email" });
       toast({ title: "Welcome back!", description: "You've been logged in successfully." });
       navigate("/");
     },

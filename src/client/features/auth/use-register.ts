@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { PublicUser, RegisterRequest } from "../../../domain/auth";
 import { toast } from "../../components/ui/use-toast";
+import { track } from "../../lib/analytics";
 import { apiRequest, errorMessageFrom, isHttpError } from "../../lib/api-client";
 import { userQueryKey } from "./use-user";
 
@@ -18,6 +19,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
+      track("sign_up", { method: "email" });
       toast({ title: "Account created!", description: "Welcome to the product! You've been logged in." });
       navigate("/");
     },

@@ -1,0 +1,75 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { SiteConfig } from "../../../domain/site-config";
+import { describeWriter } from "../../lib/use-site-config";
+import { SectionHeading } from "./section-heading";
+
+const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
+
+function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
+  return [
+    {
+      q: "What image files can I upload?",
+      a: "JPG, PNG, GIF and WebP images, max 10MB per image. Photos are re-encoded on upload and their metadata, including GPS location, is removed.",
+    },
+    {
+      q: "What does the free plan include?",
+      a: "2 social media generations and 2 product listing generations per account, on all 12 platforms. They are counted in total and do not reset each month.",
+    },
+    {
+      q: "What does Pro add?",
+      a: "For $12.99 per month: unlimited social and listing generations, bulk upload with CSV export, AI product image generation and priority e-mail support. Cancel any time; Pro stays active until the end of the period you paid for.",
+    },
+    {
+      q: "Who writes the content?",
+      a: `${describeWriter(config)} Every result is a draft: read it, edit it and make it yours before posting.`,
+    },
+    {
+      q: "Can I edit and export what it writes?",
+      a: "Yes. Copy any section with one click, download all social posts as a text file, and export product listings as CSV with Platform, Title, Description, Tags, Price, Category and Status columns.",
+    },
+    {
+      q: "Does it post to my accounts for me?",
+      a: "No. It never connects to your social or marketplace accounts; you stay in control of what goes live and when.",
+    },
+    {
+      q: "Where can I learn more or get help?",
+      a: (
+        <>
+          The{" "}
+          <Link href="/user-manual" className={inlineLink}>
+            user manual
+          </Link>{" "}
+          walks through every screen, and the{" "}
+          <Link href="/contact" className={inlineLink}>
+            contact page
+          </Link>{" "}
+          reaches our support team{config ? ` at ${config.supportEmail}` : ""}.
+        </>
+      ),
+    },
+  ];
+}
+
+export function LandingFaq({ config }: { config: SiteConfig | null }) {
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions sellers ask" />
+      <div className="mt-10 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {faqs(config).map(({ q, a }) => (
+          <details key={q} className="group px-5 py-1">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base">{q}</h3>
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none"
+                aria-hidden="true"
+              />
+            </summary>
+            <p className="pb-4 text-slate-600 text-sm leading-relaxed">{a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  ClipboardCopy,
+  ImagePlus,
+  type LucideIcon,
+  MessageSquareText,
+  ShieldCheck,
+  ShoppingBag,
+  Upload,
+} from "lucide-react";
+import type { SiteConfig } from "../../../domain/site-config";
+import { SectionHeading } from "./section-heading";
+
+type Feature = { icon: LucideIcon; title: string; text: string; badge?: string; note?: string };
+
+function features(config: SiteConfig | null): Feature[] {
+  return [
+    {
+      icon: MessageSquareText,
+      title: "Social Media Content",
+      text: "A caption for each network in its own shape: a punchy hook for TikTok, a professional post for LinkedIn, keyword-rich text for Pinterest, a short post that fits X's 280-character count — plus hashtags and a suggested posting schedule.",
+    },
+    {
+      icon: ShoppingBag,
+      title: "Product Listings",
+      text: "Title, description, tags, a suggested price and a category for Etsy, Redbubble, Amazon, Shopify, eBay and Mercari, written from your product type, style, materials, size, occasion and colour.",
+    },
+    {
+      icon: Upload,
+      title: "Bulk Upload",
+      badge: "Pro",
+      text: "Apply one brand context to many photos. They are processed one after another, each success or failure is listed, and everything exports as a single CSV.",
+    },
+    {
+      icon: ImagePlus,
+      title: "AI Product Images",
+      badge: "Pro",
+      text: "No photo yet? Describe the product and generate an image to build your listings on.",
+      note: config && !config.imageGeneration ? "Not enabled on this server yet." : undefined,
+    },
+    {
+      icon: ShieldCheck,
+      title: "Marketplace rules built in",
+      text: "Etsy's 13 tags of up to 20 characters and 140-character titles, eBay's 80-character titles, Instagram's 5-hashtag cap: every result is checked against each platform's limits before you see it.",
+    },
+    {
+      icon: ClipboardCopy,
+      title: "Copy, edit, export",
+      text: "Copy any post or listing with one click, download all social posts as a text file, and export listings as CSV ready for a spreadsheet.",
+    },
+  ];
+}
+
+export function LandingFeatures({ config }: { config: SiteConfig | null }) {
+  return (
+    <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading
+        id="features-heading"
+        eyebrow="Features"
+        title="Everything for launch day, from one upload"
+      >
+        One photo and a few choices about your brand become drafts for every channel you sell and post on.
+      </SectionHeading>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {features(config).map(({ icon: Icon, title, text, badge, note }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-indigo-100 text-indigo-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="font-semibold text-slate-900">{title}</h3>
+              {badge ? (
+                <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs">
+                  {badge}
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-3 text-slate-600 text-sm leading-relaxed">{text}</p>
+            {note ? <p className="mt-2 font-medium text-slate-700 text-xs">{note}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

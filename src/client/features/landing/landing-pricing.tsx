@@ -1,0 +1,130 @@
+import { Check } from "lucide-react";
+import { Link } from "wouter";
+import type { SiteConfig } from "../../../domain/site-config";
+import { buttonClasses } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
+import { SectionHeading } from "./section-heading";
+
+const freeFeatures = [
+  "2 social media generations",
+  "2 product listing generations",
+  "All 12 platforms",
+  "Image analysis of your photo",
+  "Copy, text and CSV export",
+];
+
+const proFeatures = [
+  "Unlimited social media generations",
+  "Unlimited product listings",
+  "Bulk upload with CSV export",
+  "AI product image generation",
+  "Priority e-mail support",
+  "Cancel any time",
+];
+
+function billingNote(config: SiteConfig | null): string | null {
+  if (config?.billing === "demo") return "This server runs a demo checkout: no real payment is taken.";
+  if (config?.billing === "off") return "Upgrades are not open on this server yet.";
+  return null;
+}
+
+export function LandingPricing({ config }: { config: SiteConfig | null }) {
+  const note = billingNote(config);
+  return (
+    <section aria-labelledby="pricing-heading" className="bg-white">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Start free, upgrade when it pays off">
+          Try every platform on the free plan. Go Pro for unlimited generations and bulk work.
+        </SectionHeading>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <PlanCard
+            name="Free"
+            price="$0"
+            period="per account"
+            summary="2 social + 2 listing generations in total. They do not reset monthly."
+            features={freeFeatures}
+            cta="Start Free"
+          />
+          <PlanCard
+            name="Pro"
+            price="$12.99"
+            period="per month"
+            summary="Unlimited content for sellers who post and list every week. Renews monthly."
+            features={proFeatures}
+            cta="Start Free, upgrade anytime"
+            highlighted
+            footnote={
+              config && !config.imageGeneration
+                ? "AI image generation is not enabled on this server yet."
+                : null
+            }
+          />
+        </div>
+        <p className="mt-6 text-center text-slate-600 text-sm">
+          {note ? `${note} ` : ""}
+          <Link href="/pricing" className="font-medium text-indigo-700 underline-offset-4 hover:underline">
+            See all pricing details
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({
+  name,
+  price,
+  period,
+  summary,
+  features,
+  cta,
+  highlighted = false,
+  footnote,
+}: {
+  name: string;
+  price: string;
+  period: string;
+  summary: string;
+  features: string[];
+  cta: string;
+  highlighted?: boolean;
+  footnote?: string | null;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
+        highlighted ? "border-indigo-600 ring-1 ring-indigo-600" : "border-slate-200",
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold text-lg text-slate-900">{name}</h3>
+        {highlighted ? (
+          <span className="rounded-full bg-indigo-600 px-2.5 py-0.5 font-semibold text-white text-xs">
+            For weekly sellers
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="font-bold text-4xl text-slate-900 tracking-tight">{price}</span>
+        <span className="text-slate-600 text-sm">{period}</span>
+      </p>
+      <p className="mt-3 text-slate-600 text-sm">{summary}</p>
+      <ul className="mt-6 grid gap-2 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-slate-700">
+            <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {footnote ? <p className="mt-4 text-slate-600 text-xs">{footnote}</p> : null}
+      <Link
+        href="/register"
+        className={buttonClasses({ variant: highlighted ? "default" : "outline", className: "mt-8 w-full" })}
+      >
+        {cta}
+      </Link>
+    </div>
+  );
+}

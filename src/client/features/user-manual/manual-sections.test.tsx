@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
+import { MANUAL_FACTS, manualSections } from "./manual-sections";
+
+describe("user manual", () => {
+  it("has every anchored section the spec lists, in order, plus the quick reference", () => {
+    expect(manualSections(null).map((s) => s.id)).toEqual([
+      "pricing",
+      "subscription",
+      "quick-start",
+      "social-overview",
+      "upload",
+      "form",
+      "platforms",
+      "generation",
+      "product-overview",
+      "product-context",
+      "ai-image-generation",
+      "e-commerce-platforms",
+      "seo-tags",
+      "csv-export",
+      "troubleshooting",
+      "quick-reference",
+    ]);
+  });
+
+  it("states the plans the server enforces", () => {
+    expect(MANUAL_FACTS.freeSocial).toBe(FREE_LIMITS.socialMedia);
+    expect(MANUAL_FACTS.freeListings).toBe(FREE_LIMITS.productListings);
+    expect(MANUAL_FACTS.proPrice).toBe(PRO_PRICE.display);
+    expect(MANUAL_FACTS.proInterval).toBe(PRO_PRICE.interval);
+  });
+});

@@ -1,0 +1,497 @@
+import type { ReactNode } from "react";
+import { NOT_LISTED, productOptions, socialOptions } from "../../../domain/options";
+import { MAX_RESULT_HASHTAGS, marketplaceRules, socialRules } from "../../../domain/platform-rules";
+import {
+  type MarketplacePlatform,
+  marketplaceDescriptions,
+  marketplacePlatforms,
+  platformLabels,
+  socialPlatforms,
+} from "../../../domain/platforms";
+import type { SiteConfig } from "../../../domain/site-config";
+import { describeWriter } from "../../lib/use-site-config";
+import { Code, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
+
+/**
+ * Plan and upload figures. They are written out here rather than imported because the modules
+ * that define them also carry zod schemas, which would add ~24 KB to this page; a unit test
+ * (manual-sections.test.tsx) checks them against src/domain so they cannot drift.
+ */
+export const MANUAL_FACTS = {
+  freeSocial: 2,
+  freeListings: 2,
+  proPrice: "$12.99",
+  proInterval: "month",
+  uploadMaxBytes: 10_485_760,
+  uploadTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+} as const;
+const FREE_LIMITS = { socialMedia: MANUAL_FACTS.freeSocial, productListings: MANUAL_FACTS.freeListings };
+const UPLOAD_TYPES = "JPEG (.jpg, .jpeg), PNG, GIF and WebP";
+const UPLOAD_MAX = "10 MB (10,485,760 bytes)";
+
+export interface ManualSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const n = (value: number) => value.toLocaleString("en-US");
+const price = `${MANUAL_FACTS.proPrice}/${MANUAL_FACTS.proInterval}`;
+
+function marketplaceRuleText(platform: MarketplacePlatform): ReactNode {
+  const rule = marketplaceRules[platform];
+  switch (platform) {
+    case "etsy":
+      return `Title up to ${rule.maxTitleChars} characters; each of % : & + at most once. Exactly the marketplace's ${rule.maxTags} tags, each up to ${rule.maxTagChars} characters of letters, numbers, spaces, hyphens and apostrophes.`;
+    case "redbubble":
+      return `Title up to ${rule.maxTitleChars} characters and up to ${rule.maxTags} tags. Redbubble does not publish firm limits, so we stay on the safe side; it does forbid tag spam.`;
+    case "amazon":
+      return `Title up to ${rule.maxTitleChars} characters, none of ${(rule.titleBannedChars ?? []).join(" ")}, and no word more than twice. Up to ${rule.maxBulletPoints} bullet points; search terms under 250 bytes.`;
+    case "shopify":
+      return `Product title up to ${rule.maxTitleChars} characters; search engine title up to ${rule.maxSeoTitleChars} and meta description up to ${rule.maxSeoDescriptionChars}; up to ${rule.maxTags} tags.`;
+    case "ebay":
+      return `Title up to ${rule.maxTitleChars} characters — every word has to earn its place.`;
+    case "mercari":
+      return `Title up to ${rule.maxTitleChars} characters; description up to ${n(rule.maxDescriptionChars ?? 1000)} characters.`;
+  }
+}
+
+const socialNotes: Record<(typeof socialPlatforms)[number], string> = {
+  instagram: "The caption carries at most 5 hashtags: Instagram's own cap since December 2025 (it was 30).",
+  facebook: "Allowed length is huge, but 40–120 words read best, so that is what you get.",
+  twitter:
+    "Counted the way X counts: a link is always 23 characters and an emoji 2, so the post always fits.",
+  linkedin: "A professional, multi-paragraph post.",
+  pinterest: "Keyword-rich description; pin titles are up to 100 characters.",
+  tiktok: "A punchy hook first, then the details.",
+};
+
+function socialRuleText(platform: (typeof socialPlatforms)[number]): string {
+  const rule = socialRules[platform];
+  const unit = rule.weighted ? "weighted characters" : "characters";
+  const title = rule.maxTitleChars ? `; title up to ${rule.maxTitleChars}` : "";
+  return `Up to ${n(rule.maxChars)} ${unit}${title}`;
+}
+
+const optionList = (values: readonly string[]) => values.filter((v) => v !== NOT_LISTED).join(", ");
+
+export function manualSections(config: SiteConfig | null): ManualSection[] {
+  const supportEmail = config?.supportEmail;
+  return [
+    {
+      id: "pricing",
+      title: "Plans and pricing",
+      body: (
+        <>
+          <P>There are two plans. Every limit is enforced by the server; the usage card only shows it.</P>
+          <Table
+            caption="Plans"
+            head={["", "Free", "Pro"]}
+            rows={[
+              ["Price", "$0", price],
+              ["Social media generations", `${FREE_LIMITS.socialMedia} per account, in total`, "Unlimited"],
+              [
+                "Product listing generations",
+                `${FREE_LIMITS.productListings} per account, in total`,
+                "Unlimited",
+              ],
+              ["Platforms", "All 12", "All 12"],
+              ["Bulk upload", "—", "Yes"],
+              ["AI product image generation", "—", "Yes"],
+              ["Support", "E-mail", "Priority e-mail (your messages are flagged high priority)"],
+            ]}
+          />
+          <P>
+            Free generations are counted per account and do not reset each month. A generation that fails is
+            not counted. One generation is one click of Generate, whatever the number of platforms selected.
+          </P>
+          <H3>The usage card</H3>
+          <P>
+            The generator pages show a usage card. On the Free plan it reads “Free Plan” with two bars,
+            “Social Media Posts” and “Product Listings” (used / limit). It turns yellow from 80% and red at
+            100%, where you see “Social media limit reached” or “Product listings limit reached”. From 80% an
+            “Upgrade to Pro for {price}” button appears. Pro members see “Pro Member” and “Unlimited Access”.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "subscription",
+      title: "Subscribing and managing Pro",
+      body: (
+        <>
+          <List
+            ordered
+            items={[
+              <>
+                Sign in and open <Code>/subscribe</Code> (or use any “Upgrade to Pro” button).
+              </>,
+              <>Enter your card details in the payment form and press “Subscribe for {price}”.</>,
+              <>When the payment succeeds you return to your home screen with a “Welcome to Pro!” message.</>,
+            ]}
+          />
+          {config?.billing === "demo" ? (
+            <Note>
+              This server runs a demo checkout: no real payment is taken. Use the test card 4242 4242 4242
+              4242 to activate Pro; 4000 0000 0000 0002 shows what a declined card looks like.
+            </Note>
+          ) : null}
+          {config?.billing === "off" ? <Note>Upgrades are not open on this server yet.</Note> : null}
+          <P>
+            Pro renews automatically each month. Manage it at <Code>/subscription</Code>: the badge reads “Pro
+            Active”, “Ending Soon” or “Free Plan”. Cancelling asks you to confirm; you keep Pro until the end
+            of the period you paid for (the badge shows “Ending Soon”), and you can reactivate before then.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "quick-start",
+      title: "Quick start",
+      body: (
+        <>
+          <List
+            ordered
+            items={[
+              <>
+                Create an account at <InlineLink href="/register">/register</InlineLink> (first and last name
+                are optional).
+              </>,
+              <>
+                On your home screen (<Code>/</Code> or <Code>/home</Code>) choose Social Media Content,
+                Product Listings or Bulk Upload.
+              </>,
+              <>Upload a product photo.</>,
+              <>Describe your business, audience, tone and goal (or the product, for listings).</>,
+              <>Select the platforms you want and press Generate.</>,
+              <>Copy each result, or download them all, and post.</>,
+            ]}
+          />
+          <P>
+            <Code>/home</Code> is an alternative way into the social tools: it shows a card for each
+            generator, Bulk Upload and this manual, so you can start a new batch of posts from one place.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "social-overview",
+      title: "Social content generator: overview",
+      body: (
+        <>
+          <P>
+            Open it at <Code>/social-content</Code> (also <Code>/create</Code>). The settings form is on the
+            left, results in the middle and your usage card on the right. Before you generate, the middle
+            column shows a four-step how-it-works card: upload image, provide context, generate content, copy
+            and share.
+          </P>
+          <P>
+            One generation writes a caption or post for each selected network —{" "}
+            {socialPlatforms.map((p) => platformLabels[p]).join(", ")} — plus a list of up to{" "}
+            {MAX_RESULT_HASHTAGS} hashtags and a suggested posting schedule.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "upload",
+      title: "Uploading images",
+      body: (
+        <>
+          <List
+            items={[
+              <>Accepted types: {UPLOAD_TYPES}. The type is checked from the file's content, not its name.</>,
+              <>Maximum size: {UPLOAD_MAX} per image.</>,
+              <>
+                One image per upload on the social and listing pages. Bulk Upload takes many images at once.
+              </>,
+              <>
+                Uploaded photos are re-encoded and stripped of their metadata (EXIF), including GPS location,
+                before they are stored. Only you (and the site's administrators) can open them.
+              </>,
+            ]}
+          />
+          <P>
+            After an upload the button reads “Change Image”; pick another photo to replace it. The photo's
+            real colours, background and orientation are read and used in the text.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "form",
+      title: "The settings form",
+      body: (
+        <>
+          <Table
+            caption="Social form fields"
+            head={["Field", "What to enter"]}
+            rows={[
+              ["Business type", optionList(socialOptions.businessType)],
+              ["Brand", "Your brand or shop name, as you want it written."],
+              ["Target audience", optionList(socialOptions.targetAudience)],
+              ["Tone", `${optionList(socialOptions.tone)}. Default: Professional.`],
+              ["Campaign goal", optionList(socialOptions.campaignGoal)],
+              ["Product URL (optional)", "A full link starting with http:// or https://, or leave it empty."],
+              ["Additional context", "Anything else worth saying: materials, a sale, a launch date."],
+              [
+                "Hashtags",
+                "Up to 30 of your own; the defaults are socialmedia and contentcreator. They are cleaned (# plus letters, digits and _) and de-duplicated.",
+              ],
+              ["Platforms", "At least one. All six are selected at first."],
+            ]}
+          />
+          <P>
+            Every list ends with “{NOT_LISTED}”: choose it and a text field appears for your own value, which
+            is used instead. Picking another option clears it.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "platforms",
+      title: "Social platforms and their limits",
+      body: (
+        <>
+          <P>
+            Each network gets its own voice and structure, and every post is checked against these limits:
+          </P>
+          <Table
+            caption="Social platform limits"
+            head={["Platform", "Limit", "How it is written"]}
+            rows={socialPlatforms.map((p) => [platformLabels[p], socialRuleText(p), socialNotes[p]])}
+          />
+        </>
+      ),
+    },
+    {
+      id: "generation",
+      title: "Generating and using social content",
+      body: (
+        <>
+          <P>
+            Press Generate. A progress card walks through “Analyzing image...”, “Generating content...”,
+            “Creating social posts...” and “Finalizing content...”. {describeWriter(config)}
+          </P>
+          <P>
+            Each platform gets a card with a copy button; a platform with no text shows “No content generated
+            for this platform”. Hashtags and the suggested schedule have cards of their own. “Download All”
+            saves a text file named <Code>social-media-content-{"{timestamp}"}.txt</Code> with a “SOCIAL MEDIA
+            CONTENT EXPORT” header, the date, one section per selected platform, HASHTAGS and SUGGESTED
+            SCHEDULE.
+          </P>
+          <Note>
+            Results are drafts. Read them before posting: check facts, prices and claims about your product.
+          </Note>
+        </>
+      ),
+    },
+    {
+      id: "product-overview",
+      title: "Product listing generator: overview",
+      body: (
+        <>
+          <P>
+            Open it at <Code>/product-listings</Code>. From top to bottom: your usage card, the image section
+            (upload a photo or generate one with AI), the target platform cards, the product context form and
+            the Generate button. Results appear under “Generated Listings” with a “Download CSV” button, one
+            card per marketplace with title, description, tags, suggested price and category.
+          </P>
+          <P>
+            Generate stays disabled until you have an image and at least one platform; the hint under it says
+            what is missing (“Upload an image or generate one with AI to continue”, “Select at least one
+            platform to generate listings”).
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "product-context",
+      title: "Product context",
+      body: (
+        <>
+          <Table
+            caption="Product context fields"
+            head={["Field", "Options"]}
+            rows={[
+              ["Business type", optionList(productOptions.businessType)],
+              ["Target audience", optionList(productOptions.targetAudience)],
+              ["Product type", optionList(productOptions.productType)],
+              ["Style", optionList(productOptions.style)],
+              ["Materials", optionList(productOptions.materials)],
+              ["Size", optionList(productOptions.size)],
+              ["Occasion", optionList(productOptions.occasion)],
+              ["Color", "Free text, e.g. “sage green”. The photo's colours are read as well."],
+            ]}
+          />
+          <P>
+            Every field is optional, but each one you fill makes the listing more specific. Every title names
+            the product type. The suggested price comes from typical ranges for that product type on that
+            marketplace: treat it as a starting point and check it against your costs.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "ai-image-generation",
+      title: "AI image generation (Pro)",
+      body: (
+        <>
+          <P>
+            No photo yet? On the listing page, describe the product in the prompt (or at least choose a
+            business type or product type) and generate an image. It is used in place of an uploaded photo for
+            your listings. Depending on the image service this takes from several seconds to about a minute.
+          </P>
+          <P>
+            If an image cannot be made you see “Image Generation Restricted” with the reason, or “Image
+            Generation Failed”; try a simpler description or upload your own product photo instead.
+          </P>
+          {config && !config.imageGeneration ? (
+            <Note>AI image generation is not enabled on this server yet; upload your own photo instead.</Note>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "e-commerce-platforms",
+      title: "Marketplaces and their rules",
+      body: (
+        <>
+          <P>
+            These are the marketplaces' own rules, and the ones every listing is checked against. You may see
+            other tag counts quoted elsewhere; these are what the marketplaces accept.
+          </P>
+          <Table
+            caption="Marketplace rules"
+            head={["Marketplace", "Best for", "Rules"]}
+            rows={marketplacePlatforms.map((p) => [
+              platformLabels[p],
+              marketplaceDescriptions[p],
+              marketplaceRuleText(p),
+            ])}
+          />
+        </>
+      ),
+    },
+    {
+      id: "seo-tags",
+      title: "SEO, tags and hashtags",
+      body: (
+        <List
+          items={[
+            "Tags are written in the words buyers search with: product type, style, occasion, material and audience.",
+            "Etsy: use all 13 tags, and prefer multi-word phrases (“boho wall art”) over single words; each stays within 20 characters.",
+            "Amazon: no word more than twice in the title; the tags double as search terms and stay under 250 bytes.",
+            "Shopify: the search engine title (70) and description (160) are what Google shows.",
+            `Social: the result carries up to ${MAX_RESULT_HASHTAGS} hashtags to choose from; inside the posts, Instagram captions hold at most ${socialRules.instagram.maxHashtags} and X posts at most ${socialRules.twitter.maxHashtags}.`,
+            "Hashtags are cleaned to # plus letters, digits and underscores, and duplicates are removed.",
+          ]}
+        />
+      ),
+    },
+    {
+      id: "csv-export",
+      title: "CSV export",
+      body: (
+        <>
+          <P>
+            On the listing page, “Download CSV” saves your listings with the columns Platform, Title,
+            Description, Tags, Price, Category and Status, one row per marketplace. Open it in Excel, Numbers
+            or Google Sheets (it is UTF-8, comma-separated).
+          </P>
+          <P>
+            Bulk Upload's “Export CSV” saves <Code>bulk-social-content-{"{timestamp}"}.csv</Code> with the
+            columns filename, instagram_caption, facebook_caption, twitter_caption, linkedin_caption,
+            pinterest_caption, tiktok_caption, hashtags (space-separated) and processing_time.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "troubleshooting",
+      title: "Troubleshooting",
+      body: (
+        <>
+          <Table
+            caption="Troubleshooting"
+            head={["Problem", "What to do"]}
+            rows={[
+              [
+                "The upload is refused",
+                `Use a ${UPLOAD_TYPES} file of at most 10 MB. Convert iPhone HEIC photos or PDFs to JPEG or PNG first.`,
+              ],
+              ["“Image required”", "Upload a photo before pressing Generate on the social page."],
+              [
+                "Generate is greyed out",
+                "Listings need an image (uploaded or AI) and at least one platform; social posts need an image.",
+              ],
+              [
+                "A limit-reached message",
+                `The Free plan's ${FREE_LIMITS.socialMedia} + ${FREE_LIMITS.productListings} generations are used up; upgrade to Pro for unlimited use.`,
+              ],
+              [
+                "“Too many requests”",
+                "Sign-in, sign-up, contact and generation are rate limited. Wait a few minutes and try again.",
+              ],
+              [
+                "The CSV opens in one column",
+                "Import it as UTF-8 with comma as the separator instead of double-clicking it.",
+              ],
+              [
+                "A result reads oddly",
+                "Add detail to the form (audience, tone, context) and generate again.",
+              ],
+            ]}
+          />
+          <P>
+            Still stuck? <InlineLink href="/contact">Contact us</InlineLink>
+            {supportEmail ? (
+              <>
+                {" "}
+                or write to{" "}
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium text-indigo-700 underline underline-offset-2"
+                >
+                  {supportEmail}
+                </a>
+              </>
+            ) : null}
+            ; technical questions are answered within 24 hours.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "quick-reference",
+      title: "Quick reference",
+      body: (
+        <Table
+          caption="Quick reference"
+          head={["Topic", "At a glance"]}
+          rows={[
+            [
+              "Free plan",
+              `$0 · ${FREE_LIMITS.socialMedia} social + ${FREE_LIMITS.productListings} listing generations per account`,
+            ],
+            ["Pro plan", `${price} · unlimited · bulk upload · AI images · priority support`],
+            ["Images", `${UPLOAD_TYPES} · max 10 MB · 1 per upload (many in Bulk Upload)`],
+            ["Social networks", socialPlatforms.map((p) => platformLabels[p]).join(", ")],
+            ["Marketplaces", marketplacePlatforms.map((p) => platformLabels[p]).join(", ")],
+            ["Social export", <Code key="t">social-media-content-{"{timestamp}"}.txt</Code>],
+            ["Listing CSV", "Platform, Title, Description, Tags, Price, Category, Status"],
+            ["Bulk CSV", <Code key="b">bulk-social-content-{"{timestamp}"}.csv</Code>],
+            [
+              "Pages",
+              "/home · /social-content (/create) · /product-listings · /bulk-upload · /subscribe · /subscription · /contact",
+            ],
+            [
+              "Notifications",
+              "Press F8 to jump to the notification area; swipe a notification right to dismiss it.",
+            ],
+          ]}
+        />
+      ),
+    },
+  ];
+}

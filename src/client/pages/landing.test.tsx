@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { SiteConfig } from "../../domain/site-config";
+import { createQueryClient } from "../lib/query-client";
+import { LandingPage } from "./landing";
+
+const builtin: SiteConfig = {
+  engine: "builtin",
+  textModel: null,
+  imageGeneration: false,
+  billing: "demo",
+  banner: null,
+  analyticsId: null,
+  supportEmail: "help@studio.test",
+};
+
+function renderLanding(config: SiteConfig) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url !== "/api/config") throw new Error(`unexpected request ${url}`);
+      return new Response(JSON.stringify(config), { headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <LandingPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+/** The footer's support e-mail appears once GET /api/config has answered. */
+const configLoaded = () => screen.findByRole("link", { name: "help@studio.test" });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("landing page", () => {
+  it("says who writes the content and never claims GPT-4 with the builtin writer", async () => {
+    renderLanding(builtin);
+    await configLoaded();
+    expect(screen.getByTestId("writer-description").textContent).toMatch(/built-in copywriter/);
+    expect(document.body.textContent).not.toMatch(/GPT-?4/i);
+    expect(document.body.textContent).toContain("Not enabled on this server yet.");
+    expect(screen.getByText(/demo checkout: no real payment is taken/)).toBeTruthy();
+  });
+
+  it("names the configured model when an OpenAI-compatible engine serves", async () => {
+    renderLanding({ ...builtin, engine: "openai", textModel: "llama3.1:8b", imageGeneration: true });
+    await configLoaded();
+    expect(screen.getByTestId("writer-description").textContent).toBe(
+      "Powered by llama3.1:8b, reading your photo and your brand details.",
+    );
+    expect(document.body.textContent).not.toContain("Not enabled on this server yet.");
+  });
+
+  it("has every section the spec lists, with the spec's calls to action", async () => {
+    renderLanding(builtin);
+    await configLoaded();
+    expect(screen.getByRole("heading", { level: 1, name: /6 social networks/ })).toBeTruthy();
+    for (const name of [
+      /Everything for launch day/,
+      /Start free, upgrade/,
+      /Three steps/,
+      /Built for people/,
+      /Questions sellers ask/,
+    ]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+    }
+    const hrefOf = (name: string | RegExp) => screen.getAllByRole("link", { name })[0]?.getAttribute("href");
+    expect(hrefOf("Start Free - 2 + 2 Posts")).toBe("/register");
+    expect(hrefOf("Login to Account")).toBe("/login");
+    expect(hrefOf("Start Creating Content")).toBe("/register");
+    expect(hrefOf("Try Bulk Upload")).toBe("/register");
+    expect(hrefOf("Pricing")).toBe("/pricing");
+    expect(hrefOf("Help")).toBe("/user-manual");
+    expect(screen.getByText("$12.99")).toBeTruthy();
+    expect(screen.getByText(/JPG, PNG, GIF and WebP images, max 10MB per image/)).toBeTruthy();
+    // Footer.
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "help@studio.test" }).getAttribute("href")).toBe(
+      "mailto:help@studio.test",
+    );
+    expect(within(footer).getByRole("link", { name: "Admin test cases" }).getAttribute("href")).toBe(
+      "/admin/test-cases",
+    );
+  });
+
+  it("shows the promo banner only when configured, opening in a new tab as sponsored", async () => {
+    renderLanding({ ...builtin, banner: { text: "Partner offer", url: "https://partner.test/offer" } });
+    const link = await screen.findByRole("link", { name: /Partner offer/ });
+    expect(link.getAttribute("href")).toBe("https://partner.test/offer");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener sponsored");
+    cleanup();
+    renderLanding(builtin);
+    await configLoaded();
+    expect(screen.queryByRole("complementary", { name: "Sponsored" })).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The public site (issue 7): every public page at desktop and phone width, the contact form end to
+ * end, every footer link, the header menus, the promo banner, and no analytics without an id.
+ * playwright.config.ts starts the server with BANNER_TEXT / BANNER_URL and without ANALYTICS_ID.
+ */
+const BANNER_URL = "https://partner.example/offer";
+
+/** Replies the app expects in normal use: the sign-in check answers 401 when signed out. */
+const EXPECTED_FAILED_RESOURCES = [{ path: "/api/auth/user", status: 401 }];
+
+function isExpectedResourceError(text: string, url: string): boolean {
+  const status = /status of (\d{3})/.exec(text)?.[1];
+  if (!status) return false;
+  const path = url ? new URL(url).pathname : "";
+  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
+}
+
+let consoleErrors: string[] = [];
+let thirdPartyRequests: string[] = [];
+
+test.beforeEach(async ({ page, context }) => {
+  consoleErrors = [];
+  thirdPartyRequests = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    if (isExpectedResourceError(message.text(), url)) return;
+    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
+  });
+  page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== "localhost") thirdPartyRequests.push(request.url());
+  });
+  await stubOutsideSites(context);
+});
+
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Links that leave the site open in new tabs; answer them locally (the test machine is offline). */
+async function stubOutsideSites(context: BrowserContext) {
+  for (const pattern of ["https://partner.example/**", "https://x.com/**"]) {
+    await context.route(pattern, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>outside</title>" }),
+    );
+  }
+}
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** The footer's support address appears once GET /api/config has answered: the page is complete. */
+async function waitForSiteConfig(page: Page) {
+  await expect(footer(page).getByRole("link", { name: /@/ })).toBeVisible();
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const publicPages = [
+  { path: "/", heading: /Turn one product photo into posts for 6 social networks/ },
+  { path: "/user-manual", heading: "User Manual" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/privacy", heading: "Privacy Policy" },
+  { path: "/terms", heading: "Terms of Service" },
+];
+
+for (const width of [1280, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { path, heading } of publicPages) {
+      test(`${path} renders with one h1, no sideways scroll and no third-party request`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await waitForSiteConfig(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expectNoHorizontalScroll(page);
+        // Without ANALYTICS_ID nothing of Google's is loaded or queued.
+        expect(
+          await page.evaluate(() => ({
+            gtag: document.querySelector('script[src*="googletagmanager"]') !== null,
+            dataLayer: "dataLayer" in window,
+          })),
+        ).toEqual({ gtag: false, dataLayer: false });
+        expect(thirdPartyRequests).toEqual([]);
+        // Every image has a text alternative (decorative icons are aria-hidden SVGs).
+        expect(await page.locator("img:not([alt])").count()).toBe(0);
+      });
+    }
+  });
+}
+
+test("the landing page tells the truth about its writer", async ({ page }) => {
+  await page.goto("/");
+  await waitForSiteConfig(page);
+  await expect(page.getByTestId("writer-description")).toHaveText(/built-in copywriter/);
+  await expect(page.locator("body")).not.toContainText(/GPT-?4/i);
+});
+
+test.describe("contact form", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("asks for the required fields, then sends, stores and clears the message", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") {
+        posts.push(request.postData() ?? "");
+      }
+    });
+    await page.goto("/contact");
+    await waitForSiteConfig(page);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("Missing Information")).toBeVisible();
+    await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await page.getByLabel("Name *").fill("Grace Hopper");
+    await page.getByLabel("Email *").fill("grace@customer.example");
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Technical Issue" }).click();
+    await expect(page.getByLabel(/^Subject/)).toHaveAttribute("placeholder", "New Technical Issue Inquiry");
+    await page.getByLabel("Message *").fill("The CSV export opens in one column.\nWhat should I do?");
+
+    const replyPromise = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/api/contact" && response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const reply = await replyPromise;
+    expect(reply.status()).toBe(201);
+    expect(await reply.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(posts[0] ?? "{}")).toEqual({
+      name: "Grace Hopper",
+      email: "grace@customer.example",
+      category: "technical",
+      subject: "",
+      message: "The CSV export opens in one column.\nWhat should I do?",
+    });
+
+    await expect(toasts(page).getByText("Message Sent Successfully!")).toBeVisible();
+    await expect(toasts(page).getByText(/within 24-48 hours/)).toBeVisible();
+    await expect(page.getByLabel("Name *")).toHaveValue("");
+    await expect(page.getByLabel("Message *")).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("General Support");
+  });
+});
+
+test.describe("footer links", () => {
+  const internal = [
+    { name: "User Manual", heading: "User Manual", path: "/user-manual" },
+    { name: "Privacy Policy", heading: "Privacy Policy", path: "/privacy" },
+    { name: "Terms of Service", heading: "Terms of Service", path: "/terms" },
+    { name: "Contact Us", heading: "Contact Us", path: "/contact" },
+    // The admin area exists only for signed-in users: a visitor meets the 404 page.
+    { name: "Admin test cases", heading: "Page Not Found", path: "/admin/test-cases" },
+  ];
+  for (const { name, heading, path } of internal) {
+    test(`'${name}' leads to its page`, async ({ page }) => {
+      await page.goto("/");
+      await waitForSiteConfig(page);
+      await footer(page).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test("the support e-mail is a mailto link and the social link shares the site in a new tab", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForSiteConfig(page);
+    const support = footer(page).getByRole("link", { name: /@/ });
+    expect(await support.getAttribute("href")).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+
+    const popupPromise = page.waitForEvent("popup");
+    await footer(page)
+      .getByRole("link", { name: /Share on X/ })
+      .click();
+    const popup = await popupPromise;
+    const shared = new URL(popup.url());
+    expect(shared.origin + shared.pathname).toBe("https://x.com/intent/post");
+    expect(shared.searchParams.get("url")).toBe(new URL("/", page.url()).toString());
+  });
+});
+
+test("the promo banner opens the sponsor in a new tab without a handle back to us", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("complementary", { name: "Sponsored" }).getByRole("link");
+  await expect(banner).toHaveAttribute("rel", "noopener sponsored");
+  await expect(banner).toHaveAttribute("target", "_blank");
+  const popupPromise = page.waitForEvent("popup");
+  await banner.click();
+  const popup = await popupPromise;
+  expect(popup.url()).toBe(BANNER_URL);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+});
+
+test.describe("header menus", () => {
+  test("Features lists the tools and the Info group at desktop width", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Features" }).click();
+    const menu = page.getByRole("menu");
+    for (const item of ["Social Media Content", "Product Listings", "Bulk Upload"]) {
+      await expect(menu.getByRole("menuitem", { name: item })).toHaveAttribute("href", "/register");
+    }
+    await menu.getByRole("menuitem", { name: "Contact" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+    test("the menu button holds every header link", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Menu" }).click();
+      const menu = page.getByRole("menu");
+      for (const item of [
+        "Pricing",
+        "Help",
+        "Login",
+        "Social Media Content",
+        "Contact",
+        "Privacy",
+        "Terms",
+      ]) {
+        await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+      }
+      await menu.getByRole("menuitem", { name: "Terms" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+    });
+  });
+});
+
+test("signed in, the public pages stay reachable and the contact form knows the sender", async ({ page }) => {
+  const email = `e2e-public-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  // page.request shares the page's cookies: this signs the page in.
+  const created = await page.request.post("/api/auth/register", {
+    data: { email, password: "correct-horse-battery", firstName: "Ada", lastName: "Lovelace" },
+  });
+  expect(created.status()).toBe(201);
+
+  for (const { path, heading } of publicPages.slice(1)) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto("/contact");
+  await expect(page.getByLabel("Name *")).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel("Email *")).toHaveValue(email);
+
+  await page.goto("/home");
+  await waitForSiteConfig(page);
+  await expect(footer(page).getByRole("link", { name: "User Manual" })).toBeVisible();
+});
