@@ -10,11 +10,13 @@ import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
+import { createStorageProvider } from "./providers/storage";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
@@ -58,6 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     contactTo: config.raw.CONTACT_TO ?? config.supportEmail,
     contactFrom: config.raw.CONTACT_FROM ?? config.supportEmail,
   });
+  const storage = createStorageProvider(config);
+  await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
 
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
 

@@ -2,6 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import { AppError } from "../lib/app-error";
+import { storageUploadOrigins } from "../providers/storage";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -21,7 +22,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...analytics.connect],
+        // The upload dialog PUTs straight to the bucket when S3 is configured.
+        connectSrc: ["'self'", ...analytics.connect, ...storageUploadOrigins(config)],
+        // The upload dialog's camera preview plays a blob: stream.
+        mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
