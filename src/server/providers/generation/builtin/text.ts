@@ -1,0 +1,176 @@
+import { knownValue } from "../../../../domain/options";
+
+/**
+ * Small text helpers for the builtin writer: cleaning user text, trimming at word boundaries,
+ * joining lists, hashtags. Pure functions, no randomness.
+ */
+
+const CONTROL_CHARS = /[\p{Cc}\u200b\u2028\u2029\ufeff]/gu;
+/** Bidi embedding/override controls: harmless in prose but they can scramble the text around them. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Free text from a form: no markup, no control characters, single spaces, trimmed. */
+export function cleanText(value: string | undefined): string {
+  // 'Not listed' (the forms' escape value) means unknown, wherever it arrives from.
+  const known = knownValue(value);
+  if (!known) return "";
+  const cleaned = known
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<\/?[a-z!][^>]*>/gi, " ")
+    .replace(/[<>]/g, " ")
+    // A '#' before a word would turn the seller's words into extra hashtags in a caption.
+    .replace(/#+(?=[\p{L}\p{N}_])/gu, "")
+    .replace(CONTROL_CHARS, " ")
+    .replace(BIDI_CONTROLS, "")
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/gi, (_, entity: string) => ENTITIES[entity.toLowerCase()] ?? " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return knownValue(cleaned) ?? "";
+}
+const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: " ", gt: " ", quot: '"', "#39": "'" };
+
+/** A short label from user text (brand, audience…): cleaned, bounded, no trailing punctuation. */
+export function cleanLabel(value: string | undefined, max = 60): string | undefined {
+  const text = truncateWords(cleanText(value), max).replace(/[\s.,;:!?\-–—]+$/u, "");
+  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
+}
+
+/**
+ * Cut to at most `max` characters at a word boundary; adds an ellipsis when it cut. Lengths are
+ * UTF-16 units, as the platforms' counters and JavaScript's `length` see them (never splits a
+ * surrogate pair).
+ */
+export function truncateWords(text: string, max: number, ellipsis = "…"): string {
+  if (text.length <= max) return text;
+  const room = Math.max(1, max - ellipsis.length);
+  let cut = "";
+  for (const char of text) {
+    if (cut.length + char.length > room) break;
+    cut += char;
+  }
+  const lastSpace = cut.lastIndexOf(" ");
+  const base = lastSpace > room * 0.5 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s,;:\-–—]+$/u, "")}${ellipsis}`;
+}
+
+/** Cut without an ellipsis (titles, tags). */
+export function clipWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return truncateWords(text, max, "").trim();
+}
+
+/** Split prose into sentences (keeps the end punctuation). */
+export function sentences(text: string): string[] {
+  const found = text.match(/[^.!?。！？؟]+[.!?。！？؟]*/gu) ?? [];
+  return found.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+}
+
+export function endSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  return /[.!?。！？؟…"”)]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+export function capitalise(text: string): string {
+  const [first = "", ...rest] = Array.from(text);
+  return first.toLocaleUpperCase("en-US") + rest.join("");
+}
+
+export function lowerFirst(text: string): string {
+  // Keep acronyms and names that are capitalised throughout ("LinkedIn", "USA") as they are.
+  if (/^\p{Lu}{2,}/u.test(text) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(text)) return text;
+  const [first = "", ...rest] = Array.from(text);
+  return first.toLocaleLowerCase("en-US") + rest.join("");
+}
+
+export function titleCase(text: string): string {
+  const small = new Set([
+    "a",
+    "an",
+    "and",
+    "as",
+    "at",
+    "by",
+    "for",
+    "in",
+    "of",
+    "on",
+    "or",
+    "the",
+    "to",
+    "with",
+  ]);
+  return text
+    .split(/(\s+)/)
+    .map((word, index) => {
+      if (/^\s+$/.test(word) || word.length === 0) return word;
+      if (index > 0 && small.has(word.toLowerCase())) return word.toLowerCase();
+      if (/\p{Lu}.*\p{Lu}/u.test(word) || /\d/.test(word)) return word;
+      return capitalise(word.toLowerCase());
+    })
+    .join("");
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[], conjunction = "and"): string {
+  const list = items.filter((item) => item.length > 0);
+  if (list.length <= 1) return list[0] ?? "";
+  return `${list.slice(0, -1).join(", ")} ${conjunction} ${list[list.length - 1]}`;
+}
+
+export function article(word: string): string {
+  return /^(?:[aeiou]|hour|honest|heir)/i.test(word) && !/^(?:uni|use|eu|one)/i.test(word) ? "an" : "a";
+}
+
+export function withArticle(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
+/** "Clay & Co" → "Clay & Co’s"; names ending in s get a bare apostrophe only when plural-looking. */
+export function possessive(name: string): string {
+  return /s$/i.test(name) && !/ss$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
+/** A hashtag body in CamelCase: "sage green" → "SageGreen", "Clay & Co" → "ClayAndCo". */
+export function toHashtag(text: string): string {
+  const words = text
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((word) => word.length > 0);
+  return words.map((word) => (/\p{Lu}/u.test(word) ? word : capitalise(word))).join("");
+}
+
+/** A user's hashtag, cleaned: no '#', letters, digits and underscores only. */
+export function cleanHashtag(text: string): string {
+  return text.replace(/^#+/, "").replace(/[^\p{L}\p{N}_]/gu, "");
+}
+
+export function domainOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, "");
+    return host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Length as the platform limits are checked: UTF-16 units (an emoji counts 2). */
+export function charLength(text: string): number {
+  return text.length;
+}
+
+/** Lines joined with newlines; empty entries dropped, runs of blank lines collapsed to one. */
+export function lines(...parts: (string | undefined | false)[]): string {
+  const kept = parts.filter((part): part is string => typeof part === "string");
+  return kept
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .trim();
+}
