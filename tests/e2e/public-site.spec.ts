@@ -100,6 +100,95 @@ for (const width of [1280, 360]) {
   });
 }
 
+/**
+ * A Lighthouse-style audit in the page: WCAG AA contrast for every visible text (4.5:1, or 3:1 for
+ * large text) against its composited background, and a heading outline that never skips a level.
+ * Colours are resolved through a canvas, so any CSS colour syntax (Tailwind's oklch) works.
+ */
+async function accessibilityAudit(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    if (!ctx) throw new Error("no canvas");
+    const rgba = (css: string): [number, number, number, number] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "#000";
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => (top[i] ?? 0) * (top[3] ?? 1) + (bottom[i] ?? 0) * (1 - (top[3] ?? 1)));
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    /** The element's background: its own and its ancestors' layers composited; gradients use their first stop. */
+    const background = (el: Element): number[] => {
+      const layers: number[][] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        const gradient = /gradient\((?:[^,]*,)?\s*((?:rgb|oklch|oklab|hsl|#)[^)]*\)?)/.exec(
+          style.backgroundImage,
+        );
+        const color = rgba(gradient?.[1] ?? style.backgroundColor);
+        if (color[3] > 0) layers.push(color);
+        if (color[3] >= 1) break;
+      }
+      return layers.reduceRight<number[]>((acc, layer) => over(layer, acc), [255, 255, 255]);
+    };
+    const failures: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const checked = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || checked.has(el) || !node.textContent?.trim()) continue;
+      checked.add(el);
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (
+        rect.width <= 1 ||
+        rect.height <= 1 ||
+        style.visibility === "hidden" ||
+        el.closest("[aria-hidden=true]")
+      )
+        continue;
+      const fg = rgba(style.color);
+      const bg = background(el);
+      const [l1, l2] = [luminance(over(fg, bg)), luminance(bg)].sort((a, b) => b - a);
+      const ratio = ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5))
+        failures.push(`${ratio.toFixed(2)}:1 "${node.textContent.trim().slice(0, 40)}"`);
+    }
+    let previous = 0;
+    for (const heading of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      const level = Number(heading.tagName[1]);
+      if (level > previous + 1)
+        failures.push(`heading h${level} after h${previous}: "${heading.textContent}"`);
+      previous = level;
+    }
+    return failures;
+  });
+}
+
+test.describe("accessibility audit", () => {
+  for (const { path } of publicPages) {
+    test(`${path} meets AA contrast and has a heading outline without gaps`, async ({ page }) => {
+      await page.goto(path);
+      await waitForSiteConfig(page);
+      expect(await accessibilityAudit(page)).toEqual([]);
+    });
+  }
+});
+
 test("the landing page tells the truth about its writer", async ({ page }) => {
   await page.goto("/");
   await waitForSiteConfig(page);

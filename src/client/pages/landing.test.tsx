@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { FREE_LIMITS, PRO_PRICE } from "../../domain/plans";
 import type { SiteConfig } from "../../domain/site-config";
 import { createQueryClient } from "../lib/query-client";
 import { LandingPage } from "./landing";
@@ -36,7 +37,8 @@ function renderLanding(config: SiteConfig) {
 }
 
 /** The footer's support e-mail appears once GET /api/config has answered. */
-const configLoaded = () => screen.findByRole("link", { name: "help@studio.test" });
+// The whole landing renders first; under a loaded test run that can take longer than findBy's 1 s default.
+const configLoaded = () => screen.findByRole("link", { name: "help@studio.test" }, { timeout: 10_000 });
 
 afterEach(() => {
   cleanup();
@@ -82,7 +84,10 @@ describe("landing page", () => {
     expect(hrefOf("Try Bulk Upload")).toBe("/register");
     expect(hrefOf("Pricing")).toBe("/pricing");
     expect(hrefOf("Help")).toBe("/user-manual");
-    expect(screen.getByText("$12.99")).toBeTruthy();
+    // The landing spells the plans out (importing them would add zod to its bundle): keep them true.
+    expect(screen.getByText(PRO_PRICE.display)).toBeTruthy();
+    expect(screen.getByText(`${FREE_LIMITS.socialMedia} social media generations`)).toBeTruthy();
+    expect(screen.getByText(`${FREE_LIMITS.productListings} product listing generations`)).toBeTruthy();
     expect(screen.getByText(/JPG, PNG, GIF and WebP images, max 10MB per image/)).toBeTruthy();
     // Footer.
     const footer = screen.getByRole("contentinfo");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
+import { MAX_UPLOAD_BYTES, uploadImageTypes } from "../../../domain/uploads";
 import { MANUAL_FACTS, manualSections } from "./manual-sections";
 
 describe("user manual", () => {
@@ -24,7 +25,9 @@ describe("user manual", () => {
     ]);
   });
 
-  it("states the plans the server enforces", () => {
+  it("states the plans and upload limits the server enforces", () => {
+    expect(MANUAL_FACTS.uploadMaxBytes).toBe(MAX_UPLOAD_BYTES);
+    expect(MANUAL_FACTS.uploadTypes).toEqual(uploadImageTypes);
     expect(MANUAL_FACTS.freeSocial).toBe(FREE_LIMITS.socialMedia);
     expect(MANUAL_FACTS.freeListings).toBe(FREE_LIMITS.productListings);
     expect(MANUAL_FACTS.proPrice).toBe(PRO_PRICE.display);
