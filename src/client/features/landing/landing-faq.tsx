@@ -11,7 +11,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
   return [
     {
       q: "What image files can I upload?",
-      a: "JPG, PNG, GIF and WebP images, max 10MB per image. Photos are re-encoded on upload and their metadata, including GPS location, is removed.",
+      a: "JPG, PNG, GIF and WebP images, max 10MB per image. Your photos stay private to your account, and before one is analysed it is re-encoded without its metadata, including GPS location.",
     },
     {
       q: "What does the free plan include?",

@@ -24,8 +24,8 @@ const reasons = [
   },
   {
     icon: Fingerprint,
-    title: "Location data removed",
-    text: "Uploaded photos are re-encoded and stripped of their metadata, including GPS position.",
+    title: "Metadata stripped before analysis",
+    text: "Before a photo is analysed or sent to an AI service, it is re-encoded without its metadata, including GPS position. The original stays private to you.",
   },
   {
     icon: Lock,

@@ -18,9 +18,9 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
               password, which we store only as an Argon2id hash — never as typed.
             </>,
             <>
-              <strong>Images:</strong> the product and brand photos you upload. They are re-encoded on upload
-              and their metadata (EXIF), including GPS location, is removed. Only you and our administrators
-              can open them.
+              <strong>Images:</strong> the product and brand photos you upload, stored privately: only you and
+              our administrators can open them. The copy we analyse, or send to an AI provider, is re-encoded
+              without the photo's metadata (EXIF), including its GPS location.
             </>,
             <>
               <strong>Form data:</strong> what you enter to describe your business and products — business
@@ -160,8 +160,9 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
       body: (
         <p>
           Passwords are hashed with Argon2id, sessions use HttpOnly cookies, every image and record is checked
-          for ownership before it is shown, and uploads are re-encoded and stripped of metadata. No system is
-          perfectly secure; if you believe your account is at risk, contact us straight away.
+          for ownership before it is shown, and images are stripped of their metadata before they are
+          analysed. No system is perfectly secure; if you believe your account is at risk, contact us straight
+          away.
         </p>
       ),
     },

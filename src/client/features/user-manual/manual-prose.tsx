@@ -99,16 +99,18 @@ export function Table({ caption, head, rows }: { caption: string; head: string[]
         {rows.map((row, rowIndex) => (
           <li key={rowIndex} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
             <p className="font-semibold text-slate-900">{row[0]}</p>
-            <dl className="mt-1 grid gap-1 text-slate-700">
-              {row.slice(1).map((cell, cellIndex) => (
-                <div key={cellIndex}>
-                  {head.length > 2 ? (
-                    <dt className="font-medium text-slate-500 text-xs">{head[cellIndex + 1]}</dt>
-                  ) : null}
-                  <dd>{cell}</dd>
-                </div>
-              ))}
-            </dl>
+            {head.length > 2 ? (
+              <dl className="mt-1 grid grid-cols-[minmax(0,5.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-slate-700">
+                {row.slice(1).map((cell, cellIndex) => (
+                  <div key={cellIndex} className="contents">
+                    <dt className="pt-0.5 text-slate-500 text-xs">{head[cellIndex + 1]}</dt>
+                    <dd>{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-1 text-slate-700">{row[1]}</p>
+            )}
           </li>
         ))}
       </ul>

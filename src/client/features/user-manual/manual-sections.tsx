@@ -206,8 +206,9 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                 One image per upload on the social and listing pages. Bulk Upload takes many images at once.
               </>,
               <>
-                Uploaded photos are re-encoded and stripped of their metadata (EXIF), including GPS location,
-                before they are stored. Only you (and the site's administrators) can open them.
+                Your original stays private: only you (and the site's administrators) can open it. Before a
+                photo is analysed or sent to an AI service it is re-encoded without its metadata (EXIF),
+                including GPS location.
               </>,
             ]}
           />
@@ -396,8 +397,9 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
         <>
           <P>
             On the listing page, “Download CSV” saves your listings with the columns Platform, Title,
-            Description, Tags, Price, Category and Status, one row per marketplace. Open it in Excel, Numbers
-            or Google Sheets (it is UTF-8, comma-separated).
+            Description, Tags, Price, Category and Status, one row per marketplace, with all of a listing's
+            tags in one cell separated by commas. Open it in Excel, Numbers or Google Sheets: it is UTF-8
+            (with a byte-order mark, so accents and emoji survive Excel) and comma-separated.
           </P>
           <P>
             Bulk Upload's “Export CSV” saves <Code>bulk-social-content-{"{timestamp}"}.csv</Code> with the
