@@ -4,17 +4,23 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { aiImageRoutes } from "./modules/ai-image/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { analyseImage } from "./modules/generation/image-facts";
+import { createImageLoader, createImageStore } from "./modules/generation/image-loader";
+import { generationRoutes } from "./modules/generation/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { usageRoutes } from "./modules/usage/routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { createGenerationProviders } from "./providers/generation";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createStorageProvider } from "./providers/storage";
 
@@ -53,15 +59,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, adminEmails: config.adminEmails });
+  const storage = createStorageProvider(config);
+  await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
+  const generators = createGenerationProviders(config);
+  const images = { db, storage };
+  await app.register(generationRoutes, {
+    db,
+    provider: generators.text,
+    loadImage: createImageLoader(images),
+    analyseImage,
+  });
+  await app.register(aiImageRoutes, {
+    db,
+    provider: generators.productImage,
+    storeImage: createImageStore(images),
+  });
+  await app.register(usageRoutes);
   await app.register(contactRoutes, {
     db,
     mail: createMailProvider(config, app.log),
     contactTo: config.raw.CONTACT_TO ?? config.supportEmail,
     contactFrom: config.raw.CONTACT_FROM ?? config.supportEmail,
   });
-  const storage = createStorageProvider(config);
-  await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
 
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
 

@@ -55,6 +55,12 @@ describe("hashtags", () => {
     expect(capped).toBe("Love it #one #two #three #four #five");
   });
 
+  it("does not let a removed hashtag expose a glued-on one", () => {
+    const capped = capHashtagsInText("#a #b #c #d #e #f#g#h", 5);
+    expect(countHashtagsInText(capped)).toBe(5);
+    expect(countHashtagsInText(capHashtagsInText("#0#0 #0#0 #x#y", 1))).toBeLessThanOrEqual(1);
+  });
+
   it("does not mistake URL fragments or HTML entities for hashtags", () => {
     expect(countHashtagsInText("See https://shop.example/#section and &#39; #real")).toBe(1);
   });
@@ -101,9 +107,12 @@ describe("prices", () => {
     expect(formatPrice(cents as number)).toBe(expected);
   });
 
-  it.each([["free"], [-3], [0], [Number.NaN], [null], [{}]])("treats %s as no price", (input) => {
-    expect(priceToCents(input)).toBeNull();
-  });
+  it.each([["free"], [-3], [0], [Number.NaN], [Number.POSITIVE_INFINITY], [1e300], [null], [{}]])(
+    "treats %s as no price",
+    (input) => {
+      expect(priceToCents(input)).toBeNull();
+    },
+  );
 });
 
 describe("listings", () => {

@@ -88,16 +88,26 @@ export function cleanHashtags(list: readonly unknown[], max: number): string[] {
 
 /** Keeps the first `max` hashtags in a text (and only one of each); later ones are removed. */
 export function capHashtagsInText(text: string, max: number): string {
-  const seen = new Set<string>();
-  const capped = text.replace(HASHTAG_IN_TEXT, (match, lead: string, body: string) => {
-    const key = body.toLowerCase();
-    if (seen.size < max && !seen.has(key)) {
-      seen.add(key);
-      return match;
-    }
-    return lead;
-  });
+  let capped = text;
+  // Removing one tag can turn a glued-on neighbour ("#a#b") into a tag of its own, so repeat until
+  // the count holds; every pass removes text, so this ends.
+  while (countHashtagsInText(capped) > max || hasRepeatedHashtag(capped)) {
+    const seen = new Set<string>();
+    capped = capped.replace(HASHTAG_IN_TEXT, (match, lead: string, body: string) => {
+      const key = body.toLowerCase();
+      if (seen.size < max && !seen.has(key)) {
+        seen.add(key);
+        return match;
+      }
+      return lead;
+    });
+  }
   return cleanText(capped.replace(/[ \t]{2,}/g, " "));
+}
+
+function hasRepeatedHashtag(text: string): boolean {
+  const bodies = Array.from(text.matchAll(HASHTAG_IN_TEXT), (match) => (match[2] ?? "").toLowerCase());
+  return new Set(bodies).size !== bodies.length;
 }
 
 export function countHashtagsInText(text: string): number {
@@ -137,6 +147,8 @@ export function normaliseSocialResult(
   return { platforms, hashtags, suggestedSchedule: schedule || "Not specified" };
 }
 
+const MAX_PRICE_DOLLARS = 1_000_000;
+
 /** Cents from a number or a price-looking string (`12.99`, `$12.99`, `12,99 USD`); null when there is none. */
 export function priceToCents(value: unknown): number | null {
   let amount: number | null = null;
@@ -145,7 +157,8 @@ export function priceToCents(value: unknown): number | null {
     const match = /(\d{1,7})(?:[.,](\d{1,2}))?/.exec(value.replace(/(\d),(\d{3})\b/g, "$1$2"));
     if (match) amount = Number(`${match[1]}.${(match[2] ?? "0").padEnd(2, "0")}`);
   }
-  if (amount === null || amount <= 0) return null;
+  // No marketplace listing costs a million dollars; beyond that it is noise, not a price.
+  if (amount === null || amount <= 0 || amount >= MAX_PRICE_DOLLARS) return null;
   return Math.round(amount * 100);
 }
 

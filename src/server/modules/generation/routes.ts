@@ -14,6 +14,7 @@ import {
   socialPostUpdateSchema,
 } from "../../../domain/social";
 import { requireUser } from "../../plugins/auth-guard";
+import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
 import { listingCsvFilename, listingsToCsv } from "./listing-csv";
 import {
   generateListings,
@@ -133,7 +134,10 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
 
   app.post(
     "/api/ai/analyze-image",
-    { schema: { body: analyzeImageRequestSchema, response: { 200: analyzeImageResultSchema, ...errors } } },
+    {
+      bodyLimit: IMAGE_BASE64_BODY_LIMIT,
+      schema: { body: analyzeImageRequestSchema, response: { 200: analyzeImageResultSchema, ...errors } },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceGenerationRate(deps.db, user.id);

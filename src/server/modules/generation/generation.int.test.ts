@@ -1,0 +1,473 @@
+import { parse } from "csv-parse/sync";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeJpeg } from "../../../../tests/support/images";
+import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import { socialPlatforms } from "../../../domain/platforms";
+import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
+
+let t: TestApp;
+let photoBase64: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A 1600×1200 terracotta product on white: something real for the image analysis to see.
+  const product = await sharp({ create: { width: 700, height: 700, channels: 3, background: "#c8643c" } })
+    .png()
+    .toBuffer();
+  photoBase64 = (
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#ffffff" } })
+      .composite([{ input: product, gravity: "center" }])
+      .jpeg()
+      .toBuffer()
+  ).toString("base64");
+});
+afterAll(() => t.close());
+
+function post(url: string, user: SignedUpUser | undefined, payload: unknown) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+}
+function get(url: string, user: SignedUpUser) {
+  return t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+}
+const socialBody = (overrides: Record<string, unknown> = {}) => ({
+  businessType: "E-commerce store",
+  brand: "Clay & Co",
+  targetAudience: "Young adults (18-30)",
+  tone: "Friendly",
+  campaignGoal: "Boost sales",
+  productUrl: "https://clayandco.shop/mug",
+  additionalContext: "Hand-thrown in small batches.",
+  hashtags: ["pottery"],
+  imageBase64: photoBase64,
+  ...overrides,
+});
+const listingBody = (overrides: Record<string, unknown> = {}) => ({
+  businessType: "Handmade crafts",
+  productType: "Mug",
+  style: "Minimalist",
+  materials: "Ceramic",
+  size: "15oz",
+  occasion: "Gift giving",
+  color: "terracotta",
+  selectedPlatforms: ["etsy", "amazon", "ebay"],
+  imageBase64: photoBase64,
+  ...overrides,
+});
+async function makePro(user: SignedUpUser) {
+  await t.database.db.update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
+}
+
+async function uploadFor(user: SignedUpUser): Promise<string> {
+  const jpeg = await makeJpeg();
+  const reply = await post("/api/objects/upload", user, { contentType: "image/jpeg", size: jpeg.length });
+  const { uploadURL, objectPath } = reply.json();
+  const url = new URL(uploadURL);
+  const put = await t.app.inject({
+    method: "PUT",
+    url: `${url.pathname}${url.search}`,
+    payload: jpeg,
+    headers: { "content-type": "image/jpeg" },
+  });
+  expect(put.statusCode).toBe(200);
+  return objectPath;
+}
+
+describe("POST /api/social-media/generate", () => {
+  it("writes, stores and meters a generation for all six platforms by default", async () => {
+    const user = await signUp(t.app);
+    const reply = await post("/api/social-media/generate", user, socialBody());
+    expect(reply.statusCode).toBe(200);
+    const result = reply.json();
+    expect(result.engine).toBe("builtin");
+    expect(result.selectedPlatforms).toEqual([...socialPlatforms]);
+    for (const platform of socialPlatforms)
+      expect(result.platforms[platform].caption.length).toBeGreaterThan(20);
+    expect(result.hashtags.length).toBeGreaterThanOrEqual(1);
+    expect(result.hashtags.length).toBeLessThanOrEqual(30);
+    expect(result.suggestedSchedule).not.toBe("");
+
+    const [row] = await t.database.db
+      .select()
+      .from(socialMediaPosts)
+      .where(eq(socialMediaPosts.id, result.id));
+    expect(row).toMatchObject({ userId: user.id, brand: "Clay & Co", engine: "builtin", status: "draft" });
+    expect(row?.instagramCaption).toBe(result.platforms.instagram.caption);
+    const events = await t.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
+    expect(events.map((event) => event.type)).toEqual(["social_media"]);
+    const usage = (await get("/api/usage-status", user)).json();
+    expect(usage).toEqual({
+      socialMediaUsed: 1,
+      socialMediaLimit: 2,
+      productListingsUsed: 0,
+      productListingsLimit: 2,
+      hasActiveSubscription: false,
+      subscriptionStatus: "inactive",
+    });
+  });
+
+  it.each([
+    ["no platforms", { selectedPlatforms: [] }],
+    ["an unknown platform", { selectedPlatforms: ["myspace"] }],
+    ["31 hashtags", { hashtags: Array.from({ length: 31 }, (_, i) => `tag${i}`) }],
+    ["an empty hashtag", { hashtags: [""] }],
+    ["a product URL that is not a URL", { productUrl: "clayandco dot shop" }],
+    ["a javascript: product URL", { productUrl: "javascript:alert(1)" }],
+    ["over-long context", { additionalContext: "x".repeat(5001) }],
+    ["no image", { imageBase64: undefined }],
+    [
+      "an image that is not an image",
+      { imageBase64: Buffer.from("<html><script>alert(1)</script></html>").toString("base64") },
+    ],
+  ])("refuses %s without spending quota", async (_label, overrides) => {
+    const user = await signUp(t.app);
+    const reply = await post("/api/social-media/generate", user, socialBody(overrides));
+    expect([400, 415]).toContain(reply.statusCode);
+    expect(reply.json().message).toEqual(expect.any(String));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.socialMediaGenerationsUsed).toBe(0);
+  });
+
+  it("accepts an empty product URL and a 'Not listed' value, which never reaches the text", async () => {
+    const user = await signUp(t.app);
+    const reply = await post(
+      "/api/social-media/generate",
+      user,
+      socialBody({
+        productUrl: "",
+        businessType: "Not listed",
+        tone: "Not listed",
+        selectedPlatforms: ["twitter"],
+      }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(JSON.stringify(reply.json())).not.toMatch(/not listed/i);
+    expect(Object.keys(reply.json().platforms)).toEqual(["twitter"]);
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await post("/api/social-media/generate", undefined, socialBody())).statusCode).toBe(401);
+  });
+
+  it("answers 402 limit_reached after the two free generations", async () => {
+    const user = await signUp(t.app);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await post("/api/social-media/generate", user, socialBody({ selectedPlatforms: ["twitter"] })))
+          .statusCode,
+      ).toBe(200);
+    const third = await post(
+      "/api/social-media/generate",
+      user,
+      socialBody({ selectedPlatforms: ["twitter"] }),
+    );
+    expect(third.statusCode).toBe(402);
+    expect(third.json().code).toBe("limit_reached");
+    expect(third.json().message).toMatch(/Upgrade to Pro/);
+    // The listing allowance is separate.
+    expect((await post("/api/product-listings/generate", user, listingBody())).statusCode).toBe(200);
+  });
+
+  it("gives exactly two results out of 12 concurrent requests on a fresh free account", async () => {
+    const user = await signUp(t.app);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post("/api/social-media/generate", user, socialBody({ selectedPlatforms: ["instagram"] })),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(10);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.socialMediaGenerationsUsed).toBe(2);
+    const stored = await t.database.db
+      .select()
+      .from(socialMediaPosts)
+      .where(eq(socialMediaPosts.userId, user.id));
+    expect(stored).toHaveLength(2);
+  });
+
+  it("lets Pro and canceling-before-the-end-date accounts go past two, and drops canceling after it", async () => {
+    const pro = await signUp(t.app);
+    await makePro(pro);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post("/api/social-media/generate", pro, socialBody({ selectedPlatforms: ["linkedin"] })))
+          .statusCode,
+      ).toBe(200);
+    const usage = (await get("/api/usage-status", pro)).json();
+    expect(usage).toMatchObject({ socialMediaUsed: 3, socialMediaLimit: null, hasActiveSubscription: true });
+
+    const ending = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({
+        subscriptionStatus: "canceling",
+        subscriptionEndDate: sql`now() + interval '3 days'`,
+        socialMediaGenerationsUsed: 5,
+      })
+      .where(eq(users.id, ending.id));
+    expect(
+      (await post("/api/social-media/generate", ending, socialBody({ selectedPlatforms: ["tiktok"] })))
+        .statusCode,
+    ).toBe(200);
+
+    await t.database.db
+      .update(users)
+      .set({ subscriptionEndDate: sql`now() - interval '1 minute'` })
+      .where(eq(users.id, ending.id));
+    expect(
+      (await post("/api/social-media/generate", ending, socialBody({ selectedPlatforms: ["tiktok"] })))
+        .statusCode,
+    ).toBe(402);
+    expect((await get("/api/usage-status", ending)).json()).toMatchObject({
+      hasActiveSubscription: false,
+      socialMediaLimit: 2,
+    });
+  });
+
+  it("uses the caller's own upload and refuses someone else's with 404", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const objectPath = await uploadFor(owner);
+    const mine = await post(
+      "/api/social-media/generate",
+      owner,
+      socialBody({ imageBase64: undefined, imagePath: objectPath }),
+    );
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().imagePath).toBe(objectPath);
+    const theirs = await post(
+      "/api/social-media/generate",
+      other,
+      socialBody({ imageBase64: undefined, imagePath: objectPath }),
+    );
+    expect(theirs.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row?.socialMediaGenerationsUsed).toBe(0);
+  });
+
+  it("gives a different variant on regenerate and the same text for the same variant", async () => {
+    const user = await signUp(t.app);
+    await makePro(user);
+    const first = (
+      await post(
+        "/api/social-media/generate",
+        user,
+        socialBody({ selectedPlatforms: ["facebook"], variant: 0 }),
+      )
+    ).json();
+    const again = (
+      await post(
+        "/api/social-media/generate",
+        user,
+        socialBody({ selectedPlatforms: ["facebook"], variant: 0 }),
+      )
+    ).json();
+    const other = (
+      await post(
+        "/api/social-media/generate",
+        user,
+        socialBody({ selectedPlatforms: ["facebook"], variant: 1 }),
+      )
+    ).json();
+    expect(again.platforms.facebook.caption).toBe(first.platforms.facebook.caption);
+    expect(other.platforms.facebook.caption).not.toBe(first.platforms.facebook.caption);
+  });
+});
+
+describe("social history and edits", () => {
+  it("lists the caller's posts newest first, and only theirs", async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    await makePro(user);
+    const first = (
+      await post("/api/social-media/generate", user, socialBody({ selectedPlatforms: ["twitter"] }))
+    ).json();
+    const second = (
+      await post("/api/social-media/generate", user, socialBody({ selectedPlatforms: ["pinterest"] }))
+    ).json();
+    const list = (await get("/api/social-media/posts", user)).json();
+    expect(list.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+    expect(list[0]).toMatchObject({ brand: "Clay & Co", selectedPlatforms: ["pinterest"] });
+    expect((await get("/api/social-media/posts", other)).json()).toEqual([]);
+  });
+
+  it("lets the owner edit a caption within the platform's rules, and nobody else", async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const created = (
+      await post(
+        "/api/social-media/generate",
+        user,
+        socialBody({ selectedPlatforms: ["twitter", "instagram"] }),
+      )
+    ).json();
+    const patch = (who: SignedUpUser, payload: unknown) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/social-media/posts/${created.id}`,
+        payload: payload as object,
+        headers: { cookie: who.cookie },
+      });
+    const edited = await patch(user, {
+      platforms: {
+        twitter: { caption: `My own words ${"🔥".repeat(200)}` },
+        instagram: { caption: "Hi #a #b #c #d #e #f #g" },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const body = edited.json();
+    expect(body.platforms.twitter.caption.startsWith("My own words")).toBe(true);
+    expect(body.platforms.instagram.caption).toBe("Hi #a #b #c #d #e");
+    expect((await patch(other, { platforms: { twitter: { caption: "hijack" } } })).statusCode).toBe(404);
+    expect((await patch(user, { platforms: { linkedin: { caption: "not selected" } } })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe("POST /api/product-listings/generate", () => {
+  it("writes one stored row per marketplace under one generation id", async () => {
+    const user = await signUp(t.app);
+    const reply = await post("/api/product-listings/generate", user, listingBody());
+    expect(reply.statusCode).toBe(200);
+    const result = reply.json();
+    expect(result.selectedPlatforms).toEqual(["etsy", "amazon", "ebay"]);
+    for (const platform of result.selectedPlatforms) {
+      const listing = result.platforms[platform];
+      expect(listing.title.toLowerCase()).toContain("mug");
+      expect(listing.suggestedPrice).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      expect(listing.category).not.toBe("");
+      expect(listing.tags.length).toBeGreaterThan(0);
+    }
+    expect(result.platforms.etsy.tags.length).toBeLessThanOrEqual(13);
+    expect(result.platforms.ebay.title.length).toBeLessThanOrEqual(80);
+    const rows = await t.database.db
+      .select()
+      .from(productListings)
+      .where(eq(productListings.generationId, result.id));
+    expect(rows.map((row) => row.platform).sort()).toEqual(["amazon", "ebay", "etsy"]);
+    const events = await t.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
+    expect(events.map((event) => event.type)).toEqual(["product_listing"]);
+  });
+
+  it.each([
+    ["no marketplaces", { selectedPlatforms: [] }],
+    ["a social platform", { selectedPlatforms: ["instagram"] }],
+    ["21 tags", { tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) }],
+    ["no image", { imageBase64: undefined }],
+  ])("refuses %s with 400", async (_label, overrides) => {
+    const user = await signUp(t.app);
+    const reply = await post("/api/product-listings/generate", user, listingBody(overrides));
+    expect(reply.statusCode).toBe(400);
+  });
+
+  it("lists past generations newest first and lets the owner edit a listing", async () => {
+    const user = await signUp(t.app);
+    const first = (
+      await post("/api/product-listings/generate", user, listingBody({ selectedPlatforms: ["mercari"] }))
+    ).json();
+    const second = (
+      await post(
+        "/api/product-listings/generate",
+        user,
+        listingBody({ selectedPlatforms: ["shopify", "redbubble"] }),
+      )
+    ).json();
+    const list = (await get("/api/product-listings", user)).json();
+    expect(list.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+    expect(list[0].selectedPlatforms).toEqual(["redbubble", "shopify"]);
+
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/product-listings/${first.id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        platforms: {
+          mercari: { ...first.platforms.mercari, title: "x ".repeat(100), suggestedPrice: "19.5" },
+        },
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().platforms.mercari.title.length).toBeLessThanOrEqual(80);
+    expect(edit.json().platforms.mercari.suggestedPrice).toBe("$19.50");
+  });
+});
+
+describe("POST /api/product-listings/download-csv", () => {
+  it("exports a stored generation as CSV, owner only", async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const result = (await post("/api/product-listings/generate", user, listingBody())).json();
+    const reply = await post("/api/product-listings/download-csv", user, {
+      id: result.id,
+      platforms: result.platforms,
+      createdAt: result.createdAt,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(reply.headers["content-disposition"]).toMatch(
+      /^attachment; filename="product-listings-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.csv"$/,
+    );
+    const records = parse(reply.body.replace(/^\uFEFF/, ""), { columns: true }) as Record<string, string>[];
+    expect(records.map((record) => record.Platform)).toEqual(["Etsy", "Amazon", "eBay"]);
+    expect(records[0]?.Title).toBe(result.platforms.etsy.title);
+    expect(records[0]?.Status).toBe("draft");
+
+    expect((await post("/api/product-listings/download-csv", other, { id: result.id })).statusCode).toBe(404);
+    expect((await post("/api/product-listings/download-csv", user, { id: "not-a-uuid" })).statusCode).toBe(
+      404,
+    );
+    expect((await post("/api/product-listings/download-csv", user, {})).statusCode).toBe(400);
+  });
+});
+
+describe("image analysis and AI product images", () => {
+  it("describes an image in words with measured facts", async () => {
+    const user = await signUp(t.app);
+    const reply = await post("/api/ai/analyze-image", user, { imageBase64: photoBase64 });
+    expect(reply.statusCode).toBe(200);
+    const { analysis, facts } = reply.json();
+    expect(facts).toMatchObject({
+      width: 1024,
+      height: 768,
+      orientation: "landscape",
+      plainWhiteBackground: true,
+    });
+    expect(typeof analysis).toBe("string");
+    expect(analysis.length).toBeGreaterThan(20);
+    expect((await post("/api/ai/analyze-image", user, {})).statusCode).toBe(400);
+  });
+
+  it("refuses Free accounts, needs a description, and offers to go on without an image model", async () => {
+    const free = await signUp(t.app);
+    const refused = await post("/api/ai/generate-product-image", free, {
+      productContext: { productType: "Mug" },
+      customPrompt: "",
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("pro_required");
+
+    const pro = await signUp(t.app);
+    await makePro(pro);
+    expect(
+      (await post("/api/ai/generate-product-image", pro, { productContext: {}, customPrompt: "" }))
+        .statusCode,
+    ).toBe(400);
+    const fallback = await post("/api/ai/generate-product-image", pro, {
+      productContext: { productType: "Mug" },
+    });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json()).toEqual({
+      canProceedWithoutImage: true,
+      fallbackMessage: expect.stringContaining("Upload a photo"),
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import twitter from "twitter-text";
+import type { Listing } from "../../src/domain/listings";
+import {
+  MAX_LISTING_TAGS,
+  MAX_RESULT_HASHTAGS,
+  marketplaceRules,
+  socialRules,
+} from "../../src/domain/platform-rules";
+import type { MarketplacePlatform, SocialPlatform } from "../../src/domain/platforms";
+
+/**
+ * An independent statement of the platform rules (DESIGN.md §7) for the property tests: every
+ * output of every engine, after the normaliser, must come back with no violations.
+ */
+const LEAKS = /\bundefined\b|\[object Object\]|\bNaN\b|not listed/i;
+const HASHTAG = /(^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]+)/gu;
+
+export function socialViolations(
+  result: {
+    platforms: Partial<Record<SocialPlatform, { caption: string }>>;
+    hashtags: string[];
+    suggestedSchedule: string;
+  },
+  selected: readonly SocialPlatform[],
+  { checkLeaks = false } = {},
+): string[] {
+  const problems: string[] = [];
+  const keys = Object.keys(result.platforms).sort();
+  if (keys.join() !== [...selected].sort().join()) problems.push(`platforms ${keys} ≠ selected ${selected}`);
+  for (const platform of selected) {
+    const caption = result.platforms[platform]?.caption ?? "";
+    const rule = socialRules[platform];
+    const length = rule.weighted ? twitter.parseTweet(caption).weightedLength : caption.length;
+    if (length > rule.maxChars) problems.push(`${platform}: ${length} > ${rule.maxChars} chars`);
+    const tags = Array.from(caption.matchAll(HASHTAG)).length;
+    if (tags > rule.maxHashtags) problems.push(`${platform}: ${tags} > ${rule.maxHashtags} hashtags`);
+    if (/<\/?[a-zA-Z!][^<>]*>/.test(caption)) problems.push(`${platform}: markup left`);
+    if (checkLeaks && LEAKS.test(caption))
+      problems.push(`${platform}: leak in ${JSON.stringify(caption.slice(0, 80))}`);
+    if (checkLeaks && caption.trim() === "") problems.push(`${platform}: empty caption`);
+  }
+  if (result.hashtags.length < 1 || result.hashtags.length > MAX_RESULT_HASHTAGS) {
+    problems.push(`${result.hashtags.length} hashtags in the list`);
+  }
+  const seen = new Set<string>();
+  for (const tag of result.hashtags) {
+    if (!/^#[\p{L}\p{N}_]+$/u.test(tag) || /^#\d+$/.test(tag))
+      problems.push(`bad hashtag ${JSON.stringify(tag)}`);
+    if (seen.has(tag.toLowerCase())) problems.push(`duplicate hashtag ${tag}`);
+    seen.add(tag.toLowerCase());
+  }
+  if (!result.suggestedSchedule) problems.push("empty schedule");
+  return problems;
+}
+
+export function listingViolations(
+  platform: MarketplacePlatform,
+  listing: Listing,
+  { checkLeaks = false } = {},
+): string[] {
+  const rule = marketplaceRules[platform];
+  const problems: string[] = [];
+  const { title, description, tags } = listing;
+  if (title.length > rule.maxTitleChars)
+    problems.push(`${platform}: title ${title.length} > ${rule.maxTitleChars}`);
+  if (/\n/.test(title)) problems.push(`${platform}: newline in title`);
+  for (const char of rule.titleBannedChars ?? [])
+    if (title.includes(char)) problems.push(`${platform}: banned ${char} in title`);
+  for (const char of rule.titleCharsAtMostOnce ?? []) {
+    if (title.split(char).length - 1 > 1) problems.push(`${platform}: ${char} more than once in title`);
+  }
+  if (rule.titleMaxWordRepeats) {
+    const counts = new Map<string, number>();
+    for (const word of title.toLowerCase().split(/\s+/)) {
+      const key = word.replace(/[^\p{L}\p{N}]/gu, "");
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [word, count] of counts)
+      if (count > rule.titleMaxWordRepeats) problems.push(`${platform}: "${word}" ×${count}`);
+  }
+  if (rule.maxDescriptionChars && description.length > rule.maxDescriptionChars)
+    problems.push(`${platform}: description too long`);
+  if (tags.length > Math.min(rule.maxTags, MAX_LISTING_TAGS))
+    problems.push(`${platform}: ${tags.length} tags`);
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    if (!tag.trim()) problems.push(`${platform}: empty tag`);
+    if (rule.maxTagChars && tag.length > rule.maxTagChars)
+      problems.push(`${platform}: tag ${JSON.stringify(tag)} too long`);
+    if (rule.tagPattern && !rule.tagPattern.test(tag))
+      problems.push(`${platform}: tag ${JSON.stringify(tag)} has bad characters`);
+    if (seen.has(tag.toLowerCase())) problems.push(`${platform}: duplicate tag ${tag}`);
+    seen.add(tag.toLowerCase());
+  }
+  if (rule.maxSearchTermBytes && Buffer.byteLength(tags.join(" "), "utf8") > rule.maxSearchTermBytes) {
+    problems.push(`${platform}: search terms over ${rule.maxSearchTermBytes} bytes`);
+  }
+  if (listing.suggestedPrice !== "" && !/^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(listing.suggestedPrice)) {
+    problems.push(`${platform}: price ${JSON.stringify(listing.suggestedPrice)}`);
+  }
+  if (listing.bulletPoints && listing.bulletPoints.length > (rule.maxBulletPoints ?? 0))
+    problems.push(`${platform}: bullets`);
+  if (listing.seoTitle && listing.seoTitle.length > (rule.maxSeoTitleChars ?? 0))
+    problems.push(`${platform}: seo title`);
+  if (listing.seoDescription && listing.seoDescription.length > (rule.maxSeoDescriptionChars ?? 0))
+    problems.push(`${platform}: seo description`);
+  for (const [field, value] of Object.entries({ title, description, category: listing.category })) {
+    if (/<\/?[a-zA-Z!][^<>]*>/.test(value)) problems.push(`${platform}: markup in ${field}`);
+    if (checkLeaks && LEAKS.test(value))
+      problems.push(`${platform}: leak in ${field}: ${JSON.stringify(value.slice(0, 80))}`);
+  }
+  if (checkLeaks && (!title || !listing.suggestedPrice || !listing.category))
+    problems.push(`${platform}: missing title, price or category`);
+  return problems;
+}
