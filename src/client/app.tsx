@@ -11,6 +11,13 @@ const LandingPage = lazy(() => import("./pages/landing").then((m) => ({ default:
 const LoginPage = lazy(() => import("./pages/login").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./pages/register").then((m) => ({ default: m.RegisterPage })));
 const HomePage = lazy(() => import("./pages/home").then((m) => ({ default: m.HomePage })));
+const SocialContentPage = lazy(() =>
+  import("./pages/social-content").then((m) => ({ default: m.SocialContentPage })),
+);
+const ProductListingsPage = lazy(() =>
+  import("./pages/product-listings").then((m) => ({ default: m.ProductListingsPage })),
+);
+const HistoryPage = lazy(() => import("./pages/history").then((m) => ({ default: m.HistoryPage })));
 const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 const UserManualPage = lazy(() => import("./pages/user-manual").then((m) => ({ default: m.UserManualPage })));
 const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
@@ -45,8 +52,12 @@ export function AppRoutes() {
           <>
             <Route path="/" component={HomePage} />
             <Route path="/home" component={HomePage} />
-            {/* SIGNED-IN PAGES (later issues): /social-content and /create, /product-listings,
-                /bulk-upload, /subscribe, /subscription, /admin/test-cases, and the public page /pricing. */}
+            <Route path="/social-content" component={SocialContentPage} />
+            <Route path="/create" component={SocialContentPage} />
+            <Route path="/product-listings" component={ProductListingsPage} />
+            <Route path="/history" component={HistoryPage} />
+            {/* SIGNED-IN PAGES (later issues): /bulk-upload, /subscribe, /subscription, /admin/test-cases,
+                and the public page /pricing. */}
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />

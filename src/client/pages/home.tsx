@@ -1,6 +1,7 @@
 import {
   BookOpen,
   ChevronRight,
+  History,
   Layers,
   LogOut,
   type LucideIcon,
@@ -72,6 +73,10 @@ export function HomePage() {
     <div className="flex min-h-screen flex-col">
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <SiteHeader>
+        <Link href="/history" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <History aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">History</span>
+        </Link>
         {/* A real navigation: the server clears the session and redirects to /. */}
         <a href="/api/logout" className={buttonClasses({ variant: "outline", size: "sm" })}>
           <LogOut aria-hidden="true" />

@@ -1,0 +1,39 @@
+import { cn } from "../../lib/utils";
+
+/** `n / limit` under an editable field; red past the limit. Without a limit, just the count. */
+export function LengthCounter({
+  id,
+  length,
+  limit,
+  unit = "characters",
+  className,
+}: {
+  id: string;
+  length: number;
+  limit?: number;
+  unit?: string;
+  className?: string;
+}) {
+  const over = limit !== undefined && length > limit;
+  return (
+    <p
+      id={id}
+      className={cn(
+        "text-right text-xs tabular-nums",
+        over ? "font-semibold text-red-700" : "text-slate-500",
+        className,
+      )}
+    >
+      {length.toLocaleString("en-US")}
+      {limit !== undefined ? (
+        <>
+          {` / ${limit.toLocaleString("en-US")}`}
+          <span className="sr-only"> {unit}</span>
+        </>
+      ) : (
+        ` ${unit}`
+      )}
+      {over ? ` · ${(length - limit).toLocaleString("en-US")} over the limit` : null}
+    </p>
+  );
+}

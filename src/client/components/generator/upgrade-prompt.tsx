@@ -1,0 +1,41 @@
+import { Crown } from "lucide-react";
+import { Link } from "wouter";
+import { PRO_PRICE } from "../../../domain/plans";
+import { buttonClasses } from "../ui/button";
+
+export const UPGRADE_LABEL = `Upgrade to Pro for ${PRO_PRICE.display}/${PRO_PRICE.interval}`;
+
+/** Shown instead of an error when a Free account has used its generations (402 limit_reached). */
+export function UpgradePrompt({
+  title = "You've used your free generations",
+  message,
+}: {
+  title?: string;
+  message: string;
+}) {
+  return (
+    <section
+      aria-labelledby="upgrade-prompt-title"
+      className="rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-white p-6 shadow-sm"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700">
+          <Crown className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="upgrade-prompt-title" className="font-semibold text-lg text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-slate-700 text-sm">{message}</p>
+          <p className="mt-1 text-slate-600 text-sm">
+            Pro gives you unlimited social posts and listings, AI product images and bulk upload.
+          </p>
+          <Link href="/subscribe" className={buttonClasses({ className: "mt-4 w-full sm:w-auto" })}>
+            <Crown aria-hidden="true" />
+            {UPGRADE_LABEL}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Download, Loader2, ShoppingBag } from "lucide-react";
+import { Link } from "wouter";
+import { platformLabels } from "../../../domain/platforms";
+import { CopyButton } from "../../components/generator/copy-button";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
+import { CopyableBlock, HistoryItem } from "./history-item";
+import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
+import { type StoredListingGeneration, useListingGenerations } from "./use-listing-generations";
+
+function titleOf(generation: StoredListingGeneration): string {
+  const first = generation.selectedPlatforms[0];
+  const firstTitle = first ? generation.platforms[first]?.title : undefined;
+  return (
+    firstTitle ||
+    [generation.productType, generation.businessType].filter(Boolean).join(" · ") ||
+    "Product listings"
+  );
+}
+
+function previewOf(generation: StoredListingGeneration): string | undefined {
+  const first = generation.selectedPlatforms[0];
+  const listing = first ? generation.platforms[first] : undefined;
+  return listing ? [listing.suggestedPrice, listing.category].filter(Boolean).join(" · ") : undefined;
+}
+
+function GenerationContent({ generation }: { generation: StoredListingGeneration }) {
+  const csv = useDownloadListingCsv();
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-slate-600 text-sm">
+          {[generation.productType, generation.businessType].filter(Boolean).join(" · ")}
+        </p>
+        <Button
+          size="sm"
+          disabled={csv.isPending}
+          onClick={() =>
+            csv.mutate({
+              id: generation.id,
+              platforms: generation.platforms,
+              createdAt: generation.createdAt,
+            })
+          }
+        >
+          {csv.isPending ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          Download CSV
+        </Button>
+      </div>
+      {generation.selectedPlatforms.map((platform) => {
+        const listing = generation.platforms[platform];
+        if (!listing) return null;
+        const label = platformLabels[platform];
+        const tags = listing.tags.join(", ");
+        const field = (name: string, text: string) => (
+          <CopyableBlock
+            label={name}
+            action={<CopyButton text={text} label={`${label} ${name.toLowerCase()}`} />}
+          >
+            {text || <span className="text-slate-500 italic">None</span>}
+          </CopyableBlock>
+        );
+        return (
+          <section
+            key={platform}
+            aria-label={label}
+            className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h4 className="font-semibold text-slate-900">{label}</h4>
+            {field("Title", listing.title)}
+            {field("Description", listing.description)}
+            {listing.bulletPoints?.length
+              ? field("Key features", listing.bulletPoints.map((line) => `• ${line}`).join("\n"))
+              : null}
+            {field("Tags", tags)}
+            <div className="grid gap-3 sm:grid-cols-2">
+              {field("Suggested price", listing.suggestedPrice)}
+              {field("Category", listing.category)}
+            </div>
+            {listing.seoTitle ? field("SEO title", listing.seoTitle) : null}
+            {listing.seoDescription ? field("SEO description", listing.seoDescription) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Past listing generations, newest first, each expandable with copy buttons and Download CSV. */
+export function ListingHistory() {
+  const { data, isPending, isError, refetch, isFetching } = useListingGenerations();
+  if (isPending) return <HistorySkeleton />;
+  if (isError) return <HistoryError onRetry={() => refetch()} retrying={isFetching} />;
+  if (data.length === 0) {
+    return (
+      <HistoryEmpty
+        icon={ShoppingBag}
+        title="No listings yet"
+        description="Listings you generate are kept here, with every edit you save."
+        action={
+          <Link href="/product-listings" className={buttonClasses()}>
+            Create product listings
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Product listings, newest first">
+      {data.map((generation) => (
+        <HistoryItem
+          key={generation.id}
+          title={titleOf(generation)}
+          preview={previewOf(generation)}
+          createdAt={generation.createdAt}
+          imagePath={generation.imagePath}
+          platforms={generation.selectedPlatforms}
+        >
+          <GenerationContent generation={generation} />
+        </HistoryItem>
+      ))}
+    </ul>
+  );
+}

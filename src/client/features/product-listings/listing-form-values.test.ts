@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { listingGenerationRequestSchema } from "../../../domain/listings";
+import { NOT_LISTED } from "../../../domain/options";
+import {
+  canGenerateImage,
+  emptyProductContext,
+  toListingRequest,
+  toProductContext,
+} from "./listing-form-values";
+
+describe("listing form values", () => {
+  it("builds a request from an upload: imagePath, the context, platforms in canonical order", () => {
+    const request = toListingRequest(
+      {
+        ...emptyProductContext,
+        productType: "Mug",
+        materials: NOT_LISTED,
+        materialsCustom: "Stoneware",
+        color: " sage ",
+      },
+      { kind: "upload", objectPath: "/objects/uploads/x", previewUrl: "/objects/uploads/x" },
+      ["ebay", "etsy", "amazon"],
+    );
+    expect(request).toEqual({
+      imagePath: "/objects/uploads/x",
+      productType: "Mug",
+      materials: "Stoneware",
+      color: "sage",
+      selectedPlatforms: ["etsy", "amazon", "ebay"],
+    });
+    expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("sends an AI image as imageUrl", () => {
+    const request = toListingRequest(
+      emptyProductContext,
+      { kind: "ai", url: "/objects/uploads/ai", objectPath: "/objects/uploads/ai" },
+      ["shopify"],
+    );
+    expect(request).toEqual({ imageUrl: "/objects/uploads/ai", selectedPlatforms: ["shopify"] });
+  });
+
+  it("never sends a raw 'Not listed'", () => {
+    expect(toProductContext({ ...emptyProductContext, style: NOT_LISTED })).toEqual({});
+  });
+
+  it("allows an AI image only with a prompt, a business type or a product type", () => {
+    expect(canGenerateImage(emptyProductContext, "")).toBe(false);
+    expect(canGenerateImage({ ...emptyProductContext, style: "Modern", color: "red" }, "  ")).toBe(false);
+    expect(canGenerateImage(emptyProductContext, "a blue mug")).toBe(true);
+    expect(canGenerateImage({ ...emptyProductContext, businessType: "Jewelry" }, "")).toBe(true);
+    expect(
+      canGenerateImage({ ...emptyProductContext, productType: NOT_LISTED, productTypeCustom: "Lamp" }, ""),
+    ).toBe(true);
+    expect(canGenerateImage({ ...emptyProductContext, productType: NOT_LISTED }, "")).toBe(false);
+  });
+});

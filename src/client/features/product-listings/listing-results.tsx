@@ -1,0 +1,274 @@
+import { Download, Loader2, RefreshCw } from "lucide-react";
+import { useMemo } from "react";
+import type { Listing, ListingGenerationResult } from "../../../domain/listings";
+import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
+import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
+import { CopyButton } from "../../components/generator/copy-button";
+import { EditableText } from "../../components/generator/editable-text";
+import { PlatformBadge } from "../../components/generator/platform-badge";
+import { SaveStatus } from "../../components/generator/save-status";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessageFrom } from "../../lib/api-client";
+import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
+import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
+import { useUpdateListings } from "./use-update-listings";
+
+const splitTags = (text: string) =>
+  text
+    .split(/[,\n]+/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function fieldsOf(result: ListingGenerationResult): DraftFields {
+  const fields: DraftFields = {};
+  for (const platform of result.selectedPlatforms) {
+    const listing = result.platforms[platform];
+    if (!listing) continue;
+    fields[`${platform}.title`] = listing.title;
+    fields[`${platform}.description`] = listing.description;
+    fields[`${platform}.tags`] = listing.tags.join(", ");
+    fields[`${platform}.suggestedPrice`] = listing.suggestedPrice;
+    fields[`${platform}.category`] = listing.category;
+    if (listing.bulletPoints) fields[`${platform}.bulletPoints`] = listing.bulletPoints.join("\n");
+    if (listing.seoTitle !== undefined) fields[`${platform}.seoTitle`] = listing.seoTitle;
+    if (listing.seoDescription !== undefined) fields[`${platform}.seoDescription`] = listing.seoDescription;
+  }
+  return fields;
+}
+
+function listingFrom(draft: DraftFields, platform: MarketplacePlatform): Listing {
+  const field = (name: string) => draft[`${platform}.${name}`];
+  const listing: Listing = {
+    title: field("title") ?? "",
+    description: field("description") ?? "",
+    tags: splitTags(field("tags") ?? ""),
+    suggestedPrice: field("suggestedPrice") ?? "",
+    category: field("category") ?? "",
+  };
+  const bullets = field("bulletPoints");
+  if (bullets !== undefined) listing.bulletPoints = splitLines(bullets);
+  const seoTitle = field("seoTitle");
+  if (seoTitle !== undefined) listing.seoTitle = seoTitle;
+  const seoDescription = field("seoDescription");
+  if (seoDescription !== undefined) listing.seoDescription = seoDescription;
+  return listing;
+}
+
+/** One listing as plain text, for 'Copy all'. */
+export function listingText(listing: Listing): string {
+  const parts = [listing.title, "", listing.description];
+  if (listing.bulletPoints?.length) parts.push("", ...listing.bulletPoints.map((line) => `• ${line}`));
+  parts.push(
+    "",
+    `Tags: ${listing.tags.join(", ")}`,
+    `Price: ${listing.suggestedPrice}`,
+    `Category: ${listing.category}`,
+  );
+  if (listing.seoTitle) parts.push(`SEO title: ${listing.seoTitle}`);
+  if (listing.seoDescription) parts.push(`SEO description: ${listing.seoDescription}`);
+  return parts.join("\n");
+}
+
+/**
+ * 'Generated Listings': a card per marketplace with every field editable in place (counters
+ * against the marketplace's limits), copyable, and saved to the stored generation; Download CSV
+ * saves pending edits first, so the file matches the screen.
+ */
+export function ListingResults({
+  result,
+  onRegenerate,
+  regenerating,
+}: {
+  result: ListingGenerationResult;
+  onRegenerate: () => void;
+  regenerating: boolean;
+}) {
+  const update = useUpdateListings();
+  const csv = useDownloadListingCsv();
+  const initial = useMemo(() => fieldsOf(result), [result]);
+  const { draft, setField, flush, status } = useEditableDraft(initial, async (changes, sent) => {
+    const touched = new Set(Object.keys(changes).map((key) => key.split(".")[0] as MarketplacePlatform));
+    const platforms: Partial<Record<MarketplacePlatform, Listing>> = {};
+    for (const platform of touched) platforms[platform] = listingFrom(sent, platform);
+    return fieldsOf(await update.mutateAsync({ id: result.id, update: { platforms } }));
+  });
+
+  const save = () =>
+    flush().catch((error: unknown) => {
+      toast({
+        variant: "destructive",
+        title: "Changes not saved",
+        description: errorMessageFrom(error, "Your edits could not be saved. Please try again."),
+      });
+      throw error;
+    });
+
+  const downloadCsv = async () => {
+    try {
+      await save();
+    } catch {
+      return;
+    }
+    csv.mutate({ id: result.id, platforms: result.platforms, createdAt: result.createdAt });
+  };
+
+  const regenerate = () => {
+    save()
+      .catch(() => undefined)
+      .finally(onRegenerate);
+  };
+
+  const autosave = () => {
+    save().catch(() => undefined);
+  };
+
+  return (
+    <section aria-labelledby="listing-results-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id="listing-results-heading"
+            tabIndex={-1}
+            className="font-semibold text-xl tracking-tight outline-none"
+          >
+            Generated Listings
+          </h2>
+          <p className="text-slate-600 text-sm">
+            {result.selectedPlatforms.length}{" "}
+            {result.selectedPlatforms.length === 1 ? "marketplace" : "marketplaces"} · edit any field, then
+            copy or export
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={regenerate} disabled={regenerating}>
+            <RefreshCw aria-hidden="true" />
+            Regenerate
+          </Button>
+          <Button onClick={downloadCsv} disabled={csv.isPending}>
+            {csv.isPending ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            Download CSV
+          </Button>
+        </div>
+      </div>
+      <SaveStatus status={status} onSave={autosave} />
+
+      {result.selectedPlatforms.map((platform) => {
+        const rule = marketplaceRules[platform];
+        const label = platformLabels[platform];
+        const key = (name: string) => `${platform}.${name}`;
+        const value = (name: string) => draft[key(name)] ?? "";
+        const has = (name: string) => draft[key(name)] !== undefined;
+        const field = (name: string) => ({
+          id: `listing-${platform}-${name}`,
+          value: value(name),
+          onChange: (next: string) => setField(key(name), next),
+          onBlur: autosave,
+        });
+        const copy = (name: string, fieldLabel: string, text = value(name)) => (
+          <CopyButton text={text} label={`${label} ${fieldLabel.toLowerCase()}`} compact variant="ghost" />
+        );
+        const tags = splitTags(value("tags"));
+        const bullets = splitLines(value("bulletPoints"));
+        return (
+          <Card key={platform} data-platform={platform}>
+            <CardHeader className="flex-row items-center justify-between gap-3 pb-3">
+              <CardTitle as="h3" className="flex items-center gap-3 text-base">
+                <PlatformBadge platform={platform} />
+                {label}
+              </CardTitle>
+              <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`}>
+                Copy all
+              </CopyButton>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <EditableText
+                {...field("title")}
+                singleLine
+                label="Title"
+                limit={rule.maxTitleChars}
+                action={copy("title", "Title")}
+              />
+              <EditableText
+                {...field("description")}
+                label="Description"
+                multiline
+                rows={5}
+                limit={rule.maxDescriptionChars}
+                action={copy("description", "Description")}
+              />
+              {has("bulletPoints") ? (
+                <EditableText
+                  {...field("bulletPoints")}
+                  label="Key features"
+                  multiline
+                  rows={5}
+                  length={bullets.length}
+                  limit={rule.maxBulletPoints}
+                  unit="bullet points"
+                  hint="One per line."
+                  action={copy("bulletPoints", "Key features", bullets.map((line) => `• ${line}`).join("\n"))}
+                />
+              ) : null}
+              <EditableText
+                {...field("tags")}
+                label="Tags"
+                multiline
+                rows={2}
+                length={tags.length}
+                limit={Math.min(rule.maxTags, MAX_LISTING_TAGS)}
+                unit="tags"
+                hint="Separate with commas."
+                action={copy("tags", "Tags", tags.join(", "))}
+              />
+              <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
+                <EditableText
+                  {...field("suggestedPrice")}
+                  label="Suggested price"
+                  showCount={false}
+                  action={copy("suggestedPrice", "Price")}
+                />
+                <EditableText
+                  {...field("category")}
+                  singleLine
+                  label="Category"
+                  showCount={false}
+                  action={copy("category", "Category")}
+                />
+              </div>
+              {has("seoTitle") ? (
+                <EditableText
+                  {...field("seoTitle")}
+                  singleLine
+                  label="SEO title"
+                  limit={rule.maxSeoTitleChars}
+                  action={copy("seoTitle", "SEO title")}
+                />
+              ) : null}
+              {has("seoDescription") ? (
+                <EditableText
+                  {...field("seoDescription")}
+                  label="SEO description"
+                  multiline
+                  rows={3}
+                  limit={rule.maxSeoDescriptionChars}
+                  action={copy("seoDescription", "SEO description")}
+                />
+              ) : null}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </section>
+  );
+}

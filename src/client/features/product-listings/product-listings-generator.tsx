@@ -1,0 +1,271 @@
+import { ArrowLeft, Loader2, PackageSearch, Wand2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import type { ListingGenerationRequest, ListingGenerationResult } from "../../../domain/listings";
+import type { MarketplacePlatform } from "../../../domain/platforms";
+import { ProgressCard } from "../../components/generator/progress-card";
+import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessageFrom } from "../../lib/api-client";
+import { isLimitReached, isProRequired } from "../../lib/generation-errors";
+import {
+  type ProgressStep,
+  type SteppedProgressStatus,
+  useSteppedProgress,
+} from "../../lib/use-stepped-progress";
+import {
+  canGenerateImage,
+  emptyProductContext,
+  type ListingImage,
+  type ProductContextValues,
+  toListingRequest,
+  toProductContext,
+} from "./listing-form-values";
+import { ListingImageSection } from "./listing-image-section";
+import { ListingResults } from "./listing-results";
+import { MarketplacePicker } from "./marketplace-picker";
+import { ProductContextForm } from "./product-context-form";
+import { useGenerateListings } from "./use-generate-listings";
+import { useGenerateProductImage } from "./use-generate-product-image";
+
+const LISTING_PROGRESS_STEPS: readonly ProgressStep[] = [
+  { label: "Analyzing image...", value: 25 },
+  { label: "Writing listings...", value: 50 },
+  { label: "Applying marketplace rules...", value: 75 },
+  { label: "Finalizing listings...", value: 100 },
+];
+const FINISH_MS = 500;
+
+export interface UploadSlotProps {
+  value: { objectPath: string; previewUrl: string } | null;
+  onUploaded: (image: { objectPath: string; previewUrl: string }) => void;
+  disabled: boolean;
+}
+
+/**
+ * /product-listings: usage, image (upload or AI), marketplaces and product context on the left;
+ * 'Generated Listings' on the right. The page supplies the usage card, the upload control and
+ * whether the account is Pro, so this feature imports no other feature.
+ */
+export function ProductListingsGenerator({
+  usageCard,
+  isPro,
+  renderImageUpload,
+}: {
+  usageCard: ReactNode;
+  isPro: boolean;
+  renderImageUpload: (props: UploadSlotProps) => ReactNode;
+}) {
+  const [image, setImage] = useState<ListingImage | null>(null);
+  const [platforms, setPlatforms] = useState<MarketplacePlatform[]>([]);
+  const [context, setContext] = useState<ProductContextValues>(emptyProductContext);
+  const [customPrompt, setCustomPrompt] = useState("");
+  const [result, setResult] = useState<ListingGenerationResult | null>(null);
+  const [lastRequest, setLastRequest] = useState<ListingGenerationRequest | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [progress, setProgress] = useState<SteppedProgressStatus>("idle");
+  const stepIndex = useSteppedProgress(LISTING_PROGRESS_STEPS.length, progress);
+  const generate = useGenerateListings();
+  const aiImage = useGenerateProductImage();
+  const resultsColumn = useRef<HTMLDivElement>(null);
+  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(finishTimer.current), []);
+
+  const isGenerating = progress !== "idle";
+  const canSubmit = Boolean(image) && platforms.length > 0 && !isGenerating;
+
+  const run = (request: ListingGenerationRequest) => {
+    setLimitMessage(null);
+    setLastRequest(request);
+    setProgress("running");
+    const column = resultsColumn.current;
+    if (column && column.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      column.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+    generate.mutate(request, {
+      onSuccess: (generated) => {
+        setProgress("complete");
+        finishTimer.current = setTimeout(() => {
+          setResult(generated);
+          setProgress("idle");
+          toast({
+            title: "Listings generated!",
+            description: `Your listings for ${generated.selectedPlatforms.length} ${
+              generated.selectedPlatforms.length === 1 ? "marketplace are" : "marketplaces are"
+            } ready.`,
+          });
+          requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
+        }, FINISH_MS);
+      },
+      onError: (error) => {
+        setProgress("idle");
+        if (isLimitReached(error)) {
+          setLimitMessage(
+            errorMessageFrom(error, "You've used the free product listing generations on your plan."),
+          );
+          return;
+        }
+        toast({
+          variant: "destructive",
+          title: "Generation failed",
+          description: errorMessageFrom(error, "Failed to generate listings"),
+        });
+      },
+    });
+  };
+
+  const submit = () => {
+    if (!image || platforms.length === 0 || isGenerating) return;
+    run(toListingRequest(context, image, platforms));
+  };
+
+  const regenerate = () => {
+    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
+  };
+
+  const generateImage = () => {
+    aiImage.mutate(
+      { productContext: toProductContext(context), customPrompt: customPrompt.trim() || undefined },
+      {
+        onSuccess: (reply) => {
+          if ("url" in reply) {
+            setImage({ kind: "ai", url: reply.url, objectPath: reply.objectPath });
+            toast({ title: "Image generated", description: "Your AI product image is ready to use." });
+            return;
+          }
+          toast({
+            variant: "destructive",
+            title: "Image Generation Restricted",
+            description:
+              reply.fallbackMessage || "Try a different description or upload your own image instead",
+          });
+        },
+        onError: (error) => {
+          if (isProRequired(error)) {
+            toast({
+              variant: "destructive",
+              title: "Image Generation Restricted",
+              description: errorMessageFrom(error, "AI image generation is a Pro feature."),
+            });
+            return;
+          }
+          toast({
+            variant: "destructive",
+            title: "Image Generation Failed",
+            description: "Please try a simpler description or upload your own product image instead",
+          });
+        },
+      },
+    );
+  };
+
+  const hints: string[] = [];
+  if (!image) hints.push("Upload an image or generate one with AI to continue");
+  if (platforms.length === 0) hints.push("Select at least one platform to generate listings");
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <Link
+        href="/"
+        className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">Product Listings</h1>
+      <p className="mt-1 text-slate-600">
+        Titles, descriptions, tags, prices and categories for Etsy, Redbubble, Amazon, Shopify, eBay and
+        Mercari.
+      </p>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 gap-6">
+          {usageCard}
+          <ListingImageSection
+            image={image}
+            uploadControl={renderImageUpload({
+              value: image?.kind === "upload" ? image : null,
+              onUploaded: (uploaded) => setImage({ kind: "upload", ...uploaded }),
+              disabled: isGenerating,
+            })}
+            onClearAiImage={() => setImage(null)}
+            isPro={isPro}
+            customPrompt={customPrompt}
+            onCustomPromptChange={setCustomPrompt}
+            canGenerate={canGenerateImage(context, customPrompt)}
+            generatingImage={aiImage.isPending}
+            onGenerateImage={generateImage}
+            disabled={isGenerating}
+          />
+          <MarketplacePicker selected={platforms} onChange={setPlatforms} disabled={isGenerating} />
+          <ProductContextForm values={context} onChange={setContext} disabled={isGenerating} />
+          <div className="grid gap-2">
+            <Button size="lg" onClick={submit} disabled={!canSubmit} aria-describedby="listing-submit-hint">
+              {isGenerating ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              ) : (
+                <Wand2 aria-hidden="true" />
+              )}
+              {isGenerating ? "Generating Listings..." : "Generate Listings"}
+            </Button>
+            <div id="listing-submit-hint" className="text-center text-sm">
+              {hints.length > 0 ? (
+                hints.map((hint) => (
+                  <p key={hint} className="text-slate-600">
+                    {hint}
+                  </p>
+                ))
+              ) : (
+                <p className="font-medium text-emerald-700">
+                  Ready to generate listings for {platforms.length}{" "}
+                  {platforms.length === 1 ? "platform" : "platforms"}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <div ref={resultsColumn} className="grid min-w-0 scroll-mt-4 gap-6" aria-busy={isGenerating}>
+          {isGenerating ? (
+            <ProgressCard
+              title="Writing your listings"
+              description="Each marketplace gets its own title, tags and price."
+              steps={LISTING_PROGRESS_STEPS}
+              index={stepIndex}
+            />
+          ) : null}
+          {!isGenerating && limitMessage ? <UpgradePrompt message={limitMessage} /> : null}
+          {!isGenerating && result ? (
+            <ListingResults
+              key={result.id}
+              result={result}
+              onRegenerate={regenerate}
+              regenerating={isGenerating}
+            />
+          ) : null}
+          {!isGenerating && !result && !limitMessage ? (
+            <section aria-labelledby="listing-empty-heading">
+              <h2 id="listing-empty-heading" className="font-semibold text-xl tracking-tight">
+                Generated Listings
+              </h2>
+              <Card className="mt-4 border-dashed bg-white/60">
+                <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+                  <span className="grid size-12 place-items-center rounded-full bg-indigo-100 text-indigo-700">
+                    <PackageSearch className="size-6" aria-hidden="true" />
+                  </span>
+                  <p className="font-medium text-slate-900">Your listings will appear here</p>
+                  <p className="max-w-sm text-slate-600 text-sm">
+                    Add a product image, pick your marketplaces and press Generate Listings. Every field can
+                    be edited, copied and exported as CSV.
+                  </p>
+                </CardContent>
+              </Card>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { knownValue } from "../../../domain/options";
+import { type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
+import {
+  ADDITIONAL_CONTEXT_MAX,
+  MAX_REQUEST_HASHTAGS,
+  productUrlSchema,
+  SOCIAL_FORM_DEFAULT_HASHTAGS,
+  type SocialGenerationRequest,
+  TEXT_FIELD_MAX,
+} from "../../../domain/social";
+import { resolveOptionValue } from "../../components/generator/option-select-field";
+
+/** Splits what the seller typed into hashtags: commas or spaces between, a leading # optional. */
+export function parseHashtags(text: string): string[] {
+  const tags = text
+    .split(/[\s,]+/)
+    .map((tag) => tag.replace(/^#+/, "").trim())
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
+
+const text = (max = TEXT_FIELD_MAX) => z.string().max(max, `Must be at most ${max} characters`);
+
+/** The page form: the request's fields plus the 'Not listed' custom texts and hashtags as typed. */
+export const socialFormSchema = z.object({
+  businessType: z.string(),
+  businessTypeCustom: text(),
+  brand: text(),
+  targetAudience: z.string(),
+  targetAudienceCustom: text(),
+  tone: z.string(),
+  toneCustom: text(),
+  campaignGoal: z.string(),
+  campaignGoalCustom: text(),
+  productUrl: z.string().trim().pipe(productUrlSchema.unwrap()),
+  additionalContext: text(ADDITIONAL_CONTEXT_MAX),
+  hashtags: z
+    .string()
+    .refine(
+      (value) => parseHashtags(value).length <= MAX_REQUEST_HASHTAGS,
+      `At most ${MAX_REQUEST_HASHTAGS} hashtags`,
+    ),
+  selectedPlatforms: z.array(z.enum(socialPlatforms)).min(1, "Select at least one platform"),
+});
+export type SocialFormValues = z.input<typeof socialFormSchema>;
+
+export const socialFormDefaults: SocialFormValues = {
+  businessType: "",
+  businessTypeCustom: "",
+  brand: "",
+  targetAudience: "",
+  targetAudienceCustom: "",
+  tone: "Professional",
+  toneCustom: "",
+  campaignGoal: "",
+  campaignGoalCustom: "",
+  productUrl: "",
+  additionalContext: "",
+  hashtags: SOCIAL_FORM_DEFAULT_HASHTAGS.join(", "),
+  selectedPlatforms: [...socialPlatforms],
+};
+
+/** The request the form sends: 'Not listed' replaced by the custom text, blanks left out. */
+export function toSocialRequest(values: SocialFormValues, imagePath: string): SocialGenerationRequest {
+  const selected = new Set<SocialPlatform>(values.selectedPlatforms);
+  return {
+    imagePath,
+    businessType: resolveOptionValue(values.businessType, values.businessTypeCustom),
+    brand: knownValue(values.brand),
+    targetAudience: resolveOptionValue(values.targetAudience, values.targetAudienceCustom),
+    tone: resolveOptionValue(values.tone, values.toneCustom) ?? "Professional",
+    campaignGoal: resolveOptionValue(values.campaignGoal, values.campaignGoalCustom),
+    productUrl: values.productUrl.trim() || undefined,
+    additionalContext: values.additionalContext.trim() || undefined,
+    hashtags: parseHashtags(values.hashtags),
+    selectedPlatforms: socialPlatforms.filter((platform) => selected.has(platform)),
+  };
+}

@@ -1,0 +1,297 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Wand2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { socialOptions } from "../../../domain/options";
+import { platformLabels, socialPlatforms } from "../../../domain/platforms";
+import type { SocialGenerationRequest } from "../../../domain/social";
+import { OptionSelectField } from "../../components/generator/option-select-field";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { FormField } from "../../components/ui/form-field";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/use-toast";
+import {
+  type SocialFormValues,
+  socialFormDefaults,
+  socialFormSchema,
+  toSocialRequest,
+} from "./social-form-values";
+
+type OptionField = "businessType" | "targetAudience" | "tone" | "campaignGoal";
+const selects: Array<{ name: OptionField; label: string; placeholder: string; customLabel: string }> = [
+  {
+    name: "businessType",
+    label: "Business Type",
+    placeholder: "Select your business type",
+    customLabel: "Describe your business type",
+  },
+  {
+    name: "targetAudience",
+    label: "Target Audience",
+    placeholder: "Select your target audience",
+    customLabel: "Describe your target audience",
+  },
+  { name: "tone", label: "Tone", placeholder: "Select a tone", customLabel: "Describe the tone you want" },
+  {
+    name: "campaignGoal",
+    label: "Campaign Goal",
+    placeholder: "Select your campaign goal",
+    customLabel: "Describe your campaign goal",
+  },
+];
+
+/**
+ * The settings column: image, brand context, hashtags and platforms. Submit is held back while
+ * generating and until an image is uploaded ('Image required' if asked anyway).
+ */
+export function SocialSettingsForm({
+  imagePath,
+  imageUpload,
+  isGenerating,
+  onGenerate,
+}: {
+  imagePath: string | null;
+  imageUpload: ReactNode;
+  isGenerating: boolean;
+  onGenerate: (request: SocialGenerationRequest) => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<SocialFormValues>({
+    resolver: zodResolver(socialFormSchema),
+    defaultValues: socialFormDefaults,
+  });
+  const selectedPlatforms = watch("selectedPlatforms");
+  const allSelected = selectedPlatforms.length === socialPlatforms.length;
+
+  const onSubmit = handleSubmit((values) => {
+    if (!imagePath) {
+      toast({
+        variant: "destructive",
+        title: "Image required",
+        description: "Please upload an image first.",
+      });
+      return;
+    }
+    onGenerate(toSocialRequest(values, imagePath));
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Content Settings</CardTitle>
+        <CardDescription>Upload a product photo and tell us about your brand.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Content settings">
+          <div className="grid gap-1.5">
+            <span className="font-medium text-slate-800 text-sm">Product Image</span>
+            {imageUpload}
+            {imagePath ? null : <p className="text-slate-500 text-xs">JPG, PNG, GIF or WebP, up to 10 MB.</p>}
+          </div>
+
+          {selects.slice(0, 1).map((field) => (
+            <OptionControl key={field.name} {...field} control={control} disabled={isGenerating} />
+          ))}
+
+          <FormField
+            id="social-brand"
+            label="Brand Name"
+            placeholder="e.g. Clay & Co"
+            autoComplete="organization"
+            maxLength={200}
+            disabled={isGenerating}
+            error={errors.brand?.message}
+            {...register("brand")}
+          />
+
+          {selects.slice(1).map((field) => (
+            <OptionControl key={field.name} {...field} control={control} disabled={isGenerating} />
+          ))}
+
+          <FormField
+            id="social-product-url"
+            label="Product URL"
+            optional
+            type="url"
+            inputMode="url"
+            placeholder="https://yourshop.com/product"
+            disabled={isGenerating}
+            error={errors.productUrl?.message}
+            {...register("productUrl")}
+          />
+
+          <div className="grid gap-1.5">
+            <Label htmlFor="social-additional-context">
+              Additional Context <span className="font-normal text-slate-500">(optional)</span>
+            </Label>
+            <Textarea
+              id="social-additional-context"
+              rows={3}
+              placeholder="Anything else: a promotion, materials, what makes it special…"
+              maxLength={5000}
+              disabled={isGenerating}
+              aria-invalid={errors.additionalContext ? true : undefined}
+              {...register("additionalContext")}
+            />
+            {errors.additionalContext ? (
+              <p className="font-medium text-red-700 text-xs">{errors.additionalContext.message}</p>
+            ) : null}
+          </div>
+
+          <FormField
+            id="social-hashtags"
+            label="Hashtags"
+            hint="Separate with commas or spaces; up to 30. The # is optional."
+            placeholder="socialmedia, contentcreator"
+            autoComplete="off"
+            disabled={isGenerating}
+            error={errors.hashtags?.message}
+            {...register("hashtags")}
+          />
+
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={errors.selectedPlatforms ? "social-platforms-error" : undefined}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <legend className="font-medium text-slate-800 text-sm">Platforms</legend>
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                disabled={isGenerating}
+                onClick={() =>
+                  setValue("selectedPlatforms", allSelected ? [] : [...socialPlatforms], {
+                    shouldValidate: true,
+                  })
+                }
+              >
+                {allSelected ? "Clear all" : "Select all"}
+              </Button>
+            </div>
+            <Controller
+              control={control}
+              name="selectedPlatforms"
+              render={({ field }) => (
+                <div className="grid grid-cols-2 gap-2">
+                  {socialPlatforms.map((platform) => {
+                    const id = `social-platform-${platform}`;
+                    const checked = field.value.includes(platform);
+                    return (
+                      <div
+                        key={platform}
+                        className="flex min-w-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-2.5 py-2 has-[[data-state=checked]]:border-indigo-300 has-[[data-state=checked]]:bg-indigo-50"
+                      >
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          disabled={isGenerating}
+                          onCheckedChange={(next) =>
+                            field.onChange(
+                              next === true
+                                ? socialPlatforms.filter((p) => p === platform || field.value.includes(p))
+                                : field.value.filter((p) => p !== platform),
+                            )
+                          }
+                        />
+                        <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer truncate font-normal">
+                          {platformLabels[platform]}
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            />
+            {errors.selectedPlatforms ? (
+              <p id="social-platforms-error" className="font-medium text-red-700 text-xs">
+                {errors.selectedPlatforms.message}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <div className="grid gap-2">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={isGenerating}
+              aria-disabled={!imagePath || undefined}
+              className={!imagePath ? "cursor-not-allowed opacity-60 hover:bg-indigo-600" : undefined}
+              aria-describedby={imagePath ? undefined : "social-submit-hint"}
+            >
+              {isGenerating ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              ) : (
+                <Wand2 aria-hidden="true" />
+              )}
+              {isGenerating ? "Generating..." : "Generate Content"}
+            </Button>
+            {imagePath ? null : (
+              <p id="social-submit-hint" className="text-center text-slate-500 text-xs">
+                Upload an image to continue
+              </p>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OptionControl({
+  name,
+  label,
+  placeholder,
+  customLabel,
+  control,
+  disabled,
+}: {
+  name: OptionField;
+  label: string;
+  placeholder: string;
+  customLabel: string;
+  control: ReturnType<typeof useForm<SocialFormValues>>["control"];
+  disabled: boolean;
+}) {
+  const customName = `${name}Custom` as const;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Controller
+          control={control}
+          name={customName}
+          render={({ field: custom, fieldState }) => (
+            <div className="grid gap-1">
+              <OptionSelectField
+                id={`social-${name}`}
+                label={label}
+                options={socialOptions[name]}
+                value={field.value}
+                onValueChange={field.onChange}
+                customValue={custom.value}
+                onCustomValueChange={custom.onChange}
+                placeholder={placeholder}
+                customLabel={customLabel}
+                disabled={disabled}
+              />
+              {fieldState.error ? (
+                <p className="font-medium text-red-700 text-xs">{fieldState.error.message}</p>
+              ) : null}
+            </div>
+          )}
+        />
+      )}
+    />
+  );
+}
