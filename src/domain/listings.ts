@@ -55,6 +55,14 @@ export const listingGenerationResultSchema = z.object({
 });
 export type ListingGenerationResult = z.infer<typeof listingGenerationResultSchema>;
 
+/** A stored listing generation as GET /api/product-listings lists it. */
+export const storedListingGenerationSchema = listingGenerationResultSchema.extend({
+  productType: z.string().nullable(),
+  businessType: z.string().nullable(),
+  status: z.string(),
+});
+export type StoredListingGeneration = z.infer<typeof storedListingGenerationSchema>;
+
 /** POST /api/product-listings/download-csv: a stored generation by id, or the spec's `{platforms, createdAt, id}`. */
 export const listingCsvRequestSchema = z.object({
   id: z.string().trim().min(1).max(100),

@@ -73,6 +73,19 @@ export const socialGenerationResultSchema = z.object({
 });
 export type SocialGenerationResult = z.infer<typeof socialGenerationResultSchema>;
 
+/** A stored generation as GET /api/social-media/posts lists it: the result plus its brief. */
+export const storedSocialPostSchema = socialGenerationResultSchema.extend({
+  businessType: z.string().nullable(),
+  brand: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  tone: z.string().nullable(),
+  campaignGoal: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  additionalContext: z.string().nullable(),
+  status: z.string(),
+});
+export type StoredSocialPost = z.infer<typeof storedSocialPostSchema>;
+
 /** Owner edits of a stored generation (captions edited in place). */
 export const socialPostUpdateSchema = z.object({
   platforms: socialPlatformsResultSchema.optional(),

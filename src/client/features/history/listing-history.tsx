@@ -1,12 +1,13 @@
 import { Download, Loader2, ShoppingBag } from "lucide-react";
 import { Link } from "wouter";
+import type { StoredListingGeneration } from "../../../domain/listings";
 import { platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
-import { type StoredListingGeneration, useListingGenerations } from "./use-listing-generations";
+import { useListingGenerations } from "./use-listing-generations";
 
 function titleOf(generation: StoredListingGeneration): string {
   const first = generation.selectedPlatforms[0];

@@ -1,6 +1,7 @@
 import { Download, MessageSquareText } from "lucide-react";
 import { Link } from "wouter";
 import { platformLabels } from "../../../domain/platforms";
+import type { StoredSocialPost } from "../../../domain/social";
 import { CopyButton } from "../../components/generator/copy-button";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
@@ -12,7 +13,7 @@ import {
 } from "../../lib/social-text-export";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
-import { type StoredSocialPost, useSocialPosts } from "./use-social-posts";
+import { useSocialPosts } from "./use-social-posts";
 
 function titleOf(post: StoredSocialPost): string {
   return (

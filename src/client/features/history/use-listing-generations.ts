@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListingGenerationResult } from "../../../domain/listings";
+import type { StoredListingGeneration } from "../../../domain/listings";
 import { apiRequest } from "../../lib/api-client";
 import { listingGenerationsQueryKey } from "../../lib/query-keys";
-
-/** A stored listing generation as GET /api/product-listings lists it. */
-export type StoredListingGeneration = ListingGenerationResult & {
-  productType: string | null;
-  businessType: string | null;
-  status: string;
-};
 
 /** GET /api/product-listings: the caller's past listing generations, newest first. */
 export async function fetchListingGenerations(): Promise<StoredListingGeneration[]> {

@@ -5,6 +5,7 @@ import type {
   ListingGenerationInput,
   ListingGenerationResult,
   ListingUpdate,
+  StoredListingGeneration,
 } from "../../../domain/listings";
 import { knownValue } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
@@ -141,12 +142,6 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     engine: first.engine,
     imagePath: first.imagePath === "inline" ? null : first.imagePath,
   };
-}
-
-export interface StoredListingGeneration extends ListingGenerationResult {
-  productType: string | null;
-  businessType: string | null;
-  status: string;
 }
 
 /** The caller's past listing generations, newest first. */

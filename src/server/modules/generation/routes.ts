@@ -7,11 +7,13 @@ import {
   listingGenerationRequestSchema,
   listingGenerationResultSchema,
   listingUpdateSchema,
+  storedListingGenerationSchema,
 } from "../../../domain/listings";
 import {
   socialGenerationRequestSchema,
   socialGenerationResultSchema,
   socialPostUpdateSchema,
+  storedSocialPostSchema,
 } from "../../../domain/social";
 import { requireUser } from "../../plugins/auth-guard";
 import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
@@ -32,22 +34,6 @@ import {
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
-
-const storedSocialPostSchema = socialGenerationResultSchema.extend({
-  businessType: z.string().nullable(),
-  brand: z.string().nullable(),
-  targetAudience: z.string().nullable(),
-  tone: z.string().nullable(),
-  campaignGoal: z.string().nullable(),
-  productUrl: z.string().nullable(),
-  additionalContext: z.string().nullable(),
-  status: z.string(),
-});
-const storedListingSchema = listingGenerationResultSchema.extend({
-  productType: z.string().nullable(),
-  businessType: z.string().nullable(),
-  status: z.string(),
-});
 
 /** Social and listing generation, history, edits, CSV export and image analysis (DESIGN.md §5). */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (app, deps) => {
@@ -101,7 +87,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
 
   app.get(
     "/api/product-listings",
-    { schema: { response: { 200: z.array(storedListingSchema), ...errors } } },
+    { schema: { response: { 200: z.array(storedListingGenerationSchema), ...errors } } },
     async (request) => listListingGenerations(deps.db, requireUser(request).id),
   );
 

@@ -1,7 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { knownValue } from "../../../domain/options";
 import { type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
-import type { SocialGenerationInput, SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
+import type {
+  SocialGenerationInput,
+  SocialGenerationResult,
+  SocialPostUpdate,
+  StoredSocialPost,
+} from "../../../domain/social";
 import type { Database } from "../../db/client";
 import { socialMediaPosts } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -119,17 +124,6 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
     engine: row.engine,
     imagePath: row.imagePath,
   };
-}
-
-export interface StoredSocialPost extends SocialGenerationResult {
-  businessType: string | null;
-  brand: string | null;
-  targetAudience: string | null;
-  tone: string | null;
-  campaignGoal: string | null;
-  productUrl: string | null;
-  additionalContext: string | null;
-  status: string;
 }
 
 function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
