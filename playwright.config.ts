@@ -45,6 +45,8 @@ export default defineConfig({
       // The suite speaks plain http, so declare it: no Secure cookie, HSTS or upgrade-insecure-requests.
       APP_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
+      // Production refuses the demo checkout unless asked for explicitly (DESIGN.md §2): the billing spec uses it.
+      BILLING_PROVIDER: "demo",
       // The public-site spec checks the promo banner; it stays offline (the spec answers the URL itself).
       BANNER_TEXT: "Partner offer: compare small-business loans",
       BANNER_URL: "https://partner.example/offer",

@@ -4,6 +4,7 @@ import { Route, Switch } from "wouter";
 import { AnalyticsTracker } from "./components/layout/analytics-tracker";
 import { PageLoader } from "./components/layout/page-loader";
 import { useUser } from "./features/auth/use-user";
+import { WelcomeToPro } from "./features/billing/welcome-to-pro";
 import { queryClient } from "./lib/query-client";
 
 // Every page is its own chunk (code split by route).
@@ -18,6 +19,11 @@ const ProductListingsPage = lazy(() =>
   import("./pages/product-listings").then((m) => ({ default: m.ProductListingsPage })),
 );
 const HistoryPage = lazy(() => import("./pages/history").then((m) => ({ default: m.HistoryPage })));
+const PricingPage = lazy(() => import("./pages/pricing").then((m) => ({ default: m.PricingPage })));
+const SubscribePage = lazy(() => import("./pages/subscribe").then((m) => ({ default: m.SubscribePage })));
+const SubscriptionPage = lazy(() =>
+  import("./pages/subscription").then((m) => ({ default: m.SubscriptionPage })),
+);
 const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 const UserManualPage = lazy(() => import("./pages/user-manual").then((m) => ({ default: m.UserManualPage })));
 const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
@@ -42,6 +48,7 @@ export function AppRoutes() {
             <Route path="/" component={LandingPage} />
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
+            <Route path="/pricing" component={PricingPage} />
             {/* PUBLIC PAGES (later issues): /pricing. */}
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
@@ -52,6 +59,9 @@ export function AppRoutes() {
           <>
             <Route path="/" component={HomePage} />
             <Route path="/home" component={HomePage} />
+            <Route path="/pricing" component={PricingPage} />
+            <Route path="/subscribe" component={SubscribePage} />
+            <Route path="/subscription" component={SubscriptionPage} />
             <Route path="/social-content" component={SocialContentPage} />
             <Route path="/create" component={SocialContentPage} />
             <Route path="/product-listings" component={ProductListingsPage} />
@@ -75,6 +85,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
+      <WelcomeToPro />
       <AnalyticsTracker />
       <Suspense fallback={null}>
         <Toaster />

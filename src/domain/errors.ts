@@ -7,6 +7,8 @@ import { z } from "zod";
 export const errorCodes = [
   "bad_request",
   "unauthorized",
+  /** A card payment the billing provider declined (402, like Stripe's card errors). */
+  "payment_declined",
   "limit_reached",
   "forbidden",
   /** A Pro-only feature (bulk upload, AI images) asked for by a Free account. */

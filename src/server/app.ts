@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { aiImageRoutes } from "./modules/ai-image/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { billingRoutes } from "./modules/billing/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { analyseImage } from "./modules/generation/image-facts";
 import { createImageLoader, createImageStore } from "./modules/generation/image-loader";
@@ -20,6 +21,7 @@ import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { createBillingProvider } from "./providers/billing";
 import { createGenerationProviders } from "./providers/generation";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createStorageProvider } from "./providers/storage";
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const storage = createStorageProvider(config);
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
+  await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
   const generators = createGenerationProviders(config);
   const images = { db, storage };
   await app.register(generationRoutes, {

@@ -52,6 +52,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Where the Stripe API lives (default https://api.stripe.com): stripe-mock, an egress proxy, tests. */
+  STRIPE_API_BASE: optionalUrl,
   SMTP_URL: optionalUrl,
   CONTACT_TO: z.preprocess(emptyAsUndefined, z.email().optional()),
   CONTACT_FROM: z.preprocess(emptyAsUndefined, z.email().optional()),

@@ -4,6 +4,8 @@ import type { ErrorCode } from "../../domain/errors";
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  // Before limit_reached: Fastify's own 402s (there are none) map to the later code of a status.
+  payment_declined: 402,
   limit_reached: 402,
   forbidden: 403,
   pro_required: 403,

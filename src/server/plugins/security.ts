@@ -2,6 +2,7 @@ import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import { AppError } from "../lib/app-error";
+import { usesStripeJs } from "../providers/billing";
 import { storageUploadOrigins } from "../providers/storage";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -12,18 +13,21 @@ const CROSS_SITE_ALLOWED_PATHS = new Set(["/api/billing/webhook"]);
 /** Security headers with a strict CSP: the client is served from this origin and has no inline script. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const analytics = analyticsSources(config);
+  const stripe = stripeSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics.script],
+        scriptSrc: ["'self'", ...analytics.script, ...stripe.script],
         // React style attributes and Radix's positioning use inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
         fontSrc: ["'self'", "data:"],
         // The upload dialog PUTs straight to the bucket when S3 is configured.
-        connectSrc: ["'self'", ...analytics.connect, ...storageUploadOrigins(config)],
+        connectSrc: ["'self'", ...analytics.connect, ...stripe.connect, ...storageUploadOrigins(config)],
+        // Stripe's Payment Element and 3-D Secure run in Stripe's frames (Stripe billing only).
+        ...(stripe.frame.length > 0 ? { frameSrc: stripe.frame } : {}),
         // The upload dialog's camera preview plays a blob: stream.
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
@@ -49,6 +53,19 @@ function analyticsSources(config: AppConfig): { script: string[]; img: string[];
   const tagManager = "https://www.googletagmanager.com";
   const collectors = ["https://*.google-analytics.com", "https://*.analytics.google.com"];
   return { script: [tagManager], img: [tagManager, ...collectors], connect: [tagManager, ...collectors] };
+}
+
+/**
+ * Stripe.js origins (docs.stripe.com/security/guide#content-security-policy), allowed only when the
+ * browser loads Stripe.js: Stripe billing with a publishable key. Otherwise the CSP names no Stripe host.
+ */
+function stripeSources(config: AppConfig): { script: string[]; connect: string[]; frame: string[] } {
+  if (!usesStripeJs(config)) return { script: [], connect: [], frame: [] };
+  return {
+    script: ["https://js.stripe.com"],
+    connect: ["https://api.stripe.com"],
+    frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  };
 }
 
 /**

@@ -1,0 +1,87 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
+import type { SiteConfig } from "../../../domain/site-config";
+
+const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
+
+function paymentAnswer(config: SiteConfig | null): string {
+  switch (config?.billing) {
+    case "demo":
+      return "This server runs a demo checkout: no real payment is taken. Use the test card 4242 4242 4242 4242 to try Pro.";
+    case "off":
+      return "Upgrades are not open on this server yet. Everything on the Free plan works in the meantime.";
+    default:
+      return "Payments are processed by Stripe. Your card details go straight to Stripe and never touch our servers.";
+  }
+}
+
+function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
+  return [
+    {
+      q: "Is there really a free plan?",
+      a: `Yes. Every account gets ${FREE_LIMITS.socialMedia} social media posts and ${FREE_LIMITS.productListings} product listings on all 12+ platforms, free. They are counted per account and do not reset monthly.`,
+    },
+    {
+      q: "What does Pro add?",
+      a: `For ${PRO_PRICE.display} per month: unlimited social posts and product listings, advanced image analysis, bulk upload with CSV export, AI product image generation and priority e-mail support.`,
+    },
+    {
+      q: "Can I cancel anytime?",
+      a: "Yes. Cancel from your subscription page in two clicks. Pro stays active until the end of the period you have paid for, then your account moves to the Free plan. Changed your mind? Reactivate any time before then.",
+    },
+    {
+      q: "Is there a money-back guarantee?",
+      a: (
+        <>
+          Yes, a 30-day money-back guarantee. If Pro isn't right for you,{" "}
+          <Link href="/contact" className={inlineLink}>
+            contact us
+          </Link>{" "}
+          within 30 days of your first payment and we'll refund it in full, no questions asked.
+        </>
+      ),
+    },
+    {
+      q: "Does Pro renew automatically?",
+      a: "Yes, every month until you cancel. Your subscription page always shows the next renewal date.",
+    },
+    { q: "How is payment handled?", a: paymentAnswer(config) },
+    {
+      q: "What happens to my content if I go back to Free?",
+      a: "Everything you have generated stays in your account. Only new generations count against the free allowance again.",
+    },
+  ];
+}
+
+/** The pricing FAQ (spec supporting-areas §1, §2): includes the 30-day money-back answer. */
+export function PricingFaq({ config }: { config: SiteConfig | null }) {
+  return (
+    <section aria-labelledby="pricing-faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <div className="text-center">
+        <p className="font-semibold text-indigo-700 text-sm uppercase tracking-wide">FAQ</p>
+        <h2
+          id="pricing-faq-heading"
+          className="mt-2 font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+        >
+          Questions about plans and billing
+        </h2>
+      </div>
+      <div className="mt-10 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        {faqs(config).map(({ q, a }) => (
+          <details key={q} className="group px-5 py-1">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base">{q}</h3>
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none"
+                aria-hidden="true"
+              />
+            </summary>
+            <p className="pb-4 text-slate-600 text-sm leading-relaxed">{a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

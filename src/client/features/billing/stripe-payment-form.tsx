@@ -1,0 +1,94 @@
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { Loader2, Lock } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { BILLING_TOASTS, SUBSCRIBE_BUTTON_LABEL } from "./plan-copy";
+
+// This module is its own chunk, loaded only on /subscribe when the server bills through Stripe:
+// Stripe.js is never fetched anywhere else.
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+/** Stripe's Payment Element for the subscription's first invoice (spec supporting-areas §2, §7). */
+export function StripePaymentForm({
+  clientSecret,
+  publishableKey,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+}) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{
+        clientSecret,
+        appearance: { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "6px" } },
+      }}
+    >
+      <CheckoutForm />
+    </Elements>
+  );
+}
+
+function CheckoutForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [pending, setPending] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setPending(true);
+    // On success Stripe sends the browser to the return URL (adding redirect_status=succeeded).
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/?subscription=success` },
+    });
+    setPending(false);
+    toast({
+      title: BILLING_TOASTS.paymentFailed,
+      description: error.message ?? "Your payment could not be processed. Please try again.",
+      variant: "destructive",
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Card payment">
+      <PaymentElement onReady={() => setReady(true)} />
+      {ready ? null : (
+        <p className="flex items-center gap-2 text-slate-600 text-sm" role="status">
+          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading the secure payment form…
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="h-auto min-h-12 w-full whitespace-normal py-3"
+        disabled={!stripe || !elements || !ready || pending}
+      >
+        {pending ? (
+          <>
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden="true" />
+            {SUBSCRIBE_BUTTON_LABEL}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createSubscriptionReplySchema,
+  demoConfirmRequestSchema,
+  subscriptionStateSchema,
+  webhookReplySchema,
+} from "../../../domain/billing";
+import { errorReplySchema } from "../../../domain/errors";
+import { requireUser } from "../../plugins/auth-guard";
+import {
+  type BillingDeps,
+  cancelSubscription,
+  confirmDemoPayment,
+  createSubscription,
+  enforceBillingRate,
+  reactivateSubscription,
+} from "./service";
+import { handleStripeWebhook } from "./webhook";
+
+const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
+
+/**
+ * Plans and billing (DESIGN.md §5). The demo confirmation exists only with the demo provider and
+ * the webhook only with Stripe (and its signing secret); elsewhere they are unknown paths (404).
+ */
+export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
+  app.post(
+    "/api/create-subscription",
+    { schema: { response: { 200: createSubscriptionReplySchema, ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await enforceBillingRate(deps.db, user.id);
+      reply.header("Cache-Control", "no-store");
+      return createSubscription(deps, user);
+    },
+  );
+
+  app.post(
+    "/api/cancel-subscription",
+    { schema: { response: { 200: subscriptionStateSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceBillingRate(deps.db, user.id);
+      return cancelSubscription(deps, user);
+    },
+  );
+
+  app.post(
+    "/api/reactivate-subscription",
+    { schema: { response: { 200: subscriptionStateSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceBillingRate(deps.db, user.id);
+      return reactivateSubscription(deps, user);
+    },
+  );
+
+  if (deps.provider?.kind === "demo") {
+    app.post(
+      "/api/billing/demo/confirm",
+      { schema: { body: demoConfirmRequestSchema, response: { 200: subscriptionStateSchema, ...errors } } },
+      async (request) => {
+        const user = requireUser(request);
+        await enforceBillingRate(deps.db, user.id);
+        return confirmDemoPayment(deps, user, request.body);
+      },
+    );
+  }
+
+  const stripe = deps.provider?.kind === "stripe" ? deps.provider : null;
+  if (stripe?.webhooksEnabled) {
+    // Its own scope: only here is a JSON body kept as raw bytes, which the signature is computed over.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
+        done(null, body);
+      });
+      scope.post(
+        "/api/billing/webhook",
+        { schema: { response: { 200: webhookReplySchema, ...errors } } },
+        async (request) => {
+          const signature = request.headers["stripe-signature"];
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const outcome = await handleStripeWebhook(
+            { db: deps.db, provider: stripe },
+            body,
+            typeof signature === "string" ? signature : undefined,
+          );
+          request.log.info({ outcome }, "stripe webhook");
+          return outcome;
+        },
+      );
+    });
+  }
+};
