@@ -282,7 +282,9 @@ describe("writeListings", () => {
   });
 
   it("keeps every rule and leaks nothing for random briefs (property)", () => {
-    const noLeakWords = (text: string) => !/undefined|null|nan|object object|not listed/i.test(text);
+    // Inputs never spell a leak word, even once the writer joins their words ("nu ll" → #NuLl).
+    const noLeakWords = (text: string) =>
+      !/undefined|null|nan|objectobject|notlisted/i.test(text.replace(/[^\p{L}]/gu, ""));
     const text = fc.string({ unit: "grapheme", maxLength: 120 }).filter(noLeakWords);
     const option = (values: readonly string[]) =>
       fc.option(fc.oneof(fc.constantFrom(...values.filter((value) => value !== NOT_LISTED)), text), {
@@ -321,5 +323,5 @@ describe("writeListings", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

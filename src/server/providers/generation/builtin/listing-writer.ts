@@ -253,7 +253,7 @@ function amazonSafe(title: string): string {
   });
   return kept
     .join(" ")
-    .replace(/\s+([,–])/g, "$1")
+    .replace(/\s+,/g, ",")
     .replace(/([,–])(?:\s*[,–])+/g, "$1")
     .replace(/[\s,–]+$/u, "")
     .trim();
@@ -326,10 +326,11 @@ function tagCandidates(lw: ListingWords): string[] {
     ...keywords,
     ...(lw.occasion?.tags ?? []),
     lw.audience ? `gift for ${lw.audience.label}` : undefined,
-    lw.occasion ? `${noun} gift` : undefined,
+    lw.occasion && /gift/.test(lw.occasion.phrase) ? `${noun} gift` : undefined,
     colour,
     lw.colours[1],
-    lw.style ? `${lw.style} decor` : undefined,
+    lw.style && isDecor(lw) ? `${lw.style} decor` : undefined,
+    lw.style && lw.product ? `${lw.style} ${lw.product.synonym.toLowerCase()}` : undefined,
     lw.style,
     `${lw.mood.word} style`,
     lw.material,
@@ -340,6 +341,16 @@ function tagCandidates(lw: ListingWords): string[] {
     "gift for him",
     "small business",
   ].filter((tag): tag is string => Boolean(tag));
+}
+
+function isDecor(lw: ListingWords): boolean {
+  const key = lw.product?.key;
+  return (
+    key === "poster" ||
+    key === "canvas" ||
+    key === "pillow" ||
+    (!key && (lw.family === "decor" || lw.family === "art"))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,7 +365,7 @@ function storyOpening(lw: ListingWords, rng: Rng): string {
     lw.product
       ? `Meet your new favorite ${lw.noun}: ${withArticle(item)}${inColour}${byHand}.`
       : `Meet ${withArticle(item)}${inColour}${byHand}, chosen for its ${lw.mood.word} look.`,
-    `${capitalise(withArticle(item))}${inColour}${lw.handmade ? ", made by hand and" : ","} meant to be used and loved.`,
+    `${capitalise(withArticle(item))}${inColour}${lw.handmade ? ", made by hand and" : ","} made to be enjoyed every day.`,
     `This ${item}${inColour} brings ${withArticle(lw.mood.word)} touch to ${uses(lw)}${lw.handmade ? ", and it’s made by hand" : ""}.`,
   ]);
 }
@@ -370,9 +381,9 @@ function audienceSentence(lw: ListingWords): string | undefined {
   if (who && occasion) return `A great pick for ${who}, and ${occasion.phrase}.`;
   if (who) return `A great pick for ${who}.`;
   if (occasion && lw.product && /gift/.test(occasion.phrase)) {
-    return `It makes ${occasion.phrase} for ${lw.product.giftFor}.`;
+    return `${capitalise(occasion.phrase)} for ${lw.product.giftFor}.`;
   }
-  if (occasion) return `It makes ${occasion.phrase}.`;
+  if (occasion) return `${capitalise(occasion.phrase)}.`;
   return undefined;
 }
 
@@ -388,7 +399,7 @@ function detailRows(lw: ListingWords): [string, string][] {
     ["Material", lw.material ? capitalise(lw.material) : undefined],
     ["Size", lw.size],
     ["Style", lw.style ? capitalise(lw.style) : undefined],
-    ["Occasion", lw.occasion ? capitalise(lw.occasion.label) : undefined],
+    ["Occasion", lw.occasion ? capitalise(lw.occasion.detail) : undefined],
     ["Made", lw.handmade ? "By hand" : undefined],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -491,7 +502,8 @@ const amazon: MarketplaceWriter = (lw, rng) => {
   const core = titleCore(lw, ["style", "material", "noun"]);
   const size = lw.sizeTitle ? `, ${lw.sizeTitle}` : "";
   const colour = mainColour(lw) ? `, ${titleCase(mainColour(lw) as string)}` : "";
-  const use = lw.product ? ` – ${lw.product.synonym} for ${titleCase(lw.product.uses[0] as string)}` : "";
+  const firstUse = (lw.product?.uses[0] ?? "").replace(/^(a|an|the|your) /, "");
+  const use = lw.product ? ` – ${lw.product.synonym} for ${titleCase(firstUse)}` : "";
   const colourFirst = `${lead}${titleCase(colourPhrase(lw))} ${core}${size}`;
   const title = amazonSafe(
     firstFitting(
@@ -539,12 +551,17 @@ function amazonBullets(lw: ListingWords): string[] {
     bullets.push(
       `SIZE – ${capitalise(lw.size)}. Please check the measurements in the photos before ordering.`,
     );
-  if (lw.product) bullets.push(`EVERYDAY USE – Just right for ${joinList(lw.product.uses)}.`);
+  if (lw.product) bullets.push(`VERSATILE – Just right for ${joinList(lw.product.uses)}.`);
   const who = forWhom(lw);
-  if (lw.occasion || who) {
+  const giftLike = lw.occasion ? /gift/.test(lw.occasion.phrase) : false;
+  if (giftLike || (who && !lw.occasion)) {
     const recipient = who ?? lw.product?.giftFor;
     bullets.push(
-      `GIFT IDEA – ${capitalise(lw.occasion ? lw.occasion.phrase : "a thoughtful gift")}${recipient ? ` for ${recipient}` : ""}.`,
+      `GIFT IDEA – ${capitalise(lw.occasion ? lw.occasion.phrase : "a thoughtful gift")}.${recipient ? ` A great pick for ${recipient}.` : ""}`,
+    );
+  } else if (lw.occasion) {
+    bullets.push(
+      `${lw.occasion.label.toUpperCase()} – ${capitalise(lw.occasion.phrase)}.${who ? ` A great pick for ${who}.` : ""}`,
     );
   }
   bullets.push(`CARE – ${careFor(lw.product, lw.material, lw.family)}`);
@@ -578,7 +595,7 @@ const shopify: MarketplaceWriter = (lw, rng) => {
   const description = lines(
     [storyOpening(lw, rng), colourSentence(lw)].filter(Boolean).join(" "),
     "",
-    specifics.length ? `${capitalise(`${withArticle(lw.noun)} ${joinList(specifics)}.`)}` : undefined,
+    specifics.length ? `${capitalise(`${withArticle(lw.noun)} ${specifics.join(", ")}.`)}` : undefined,
     specifics.length ? "" : undefined,
     [useSentence(lw), audienceSentence(lw)].filter(Boolean).join(" ") || undefined,
     "",

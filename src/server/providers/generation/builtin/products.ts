@@ -274,6 +274,8 @@ export function sizeTitle(size: string | undefined): string | undefined {
 export interface OccasionWords {
   /** "gift giving". */
   label: string;
+  /** The seller's own word for it, for a details list: "Gift giving", "Home". */
+  detail: string;
   /** "Gift" / "Birthday Gift" for titles. */
   titlePhrase: string;
   /** A phrase for running text: "a thoughtful gift", "a birthday gift to remember". */
@@ -281,7 +283,7 @@ export interface OccasionWords {
   tags: string[];
 }
 
-const occasions: ReadonlyArray<readonly [RegExp, OccasionWords]> = [
+const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]> = [
   [
     /birthday/,
     {
@@ -329,7 +331,7 @@ const occasions: ReadonlyArray<readonly [RegExp, OccasionWords]> = [
   ],
   [
     /everyday/,
-    { label: "everyday use", titlePhrase: "Everyday", phrase: "something for every day", tags: ["everyday"] },
+    { label: "everyday use", titlePhrase: "", phrase: "an easy everyday favorite", tags: ["everyday"] },
   ],
   [
     /office|work/,
@@ -374,7 +376,13 @@ export function occasionWords(occasion: string | undefined): OccasionWords | und
   if (!label) return undefined;
   const lower = label.toLowerCase();
   for (const [pattern, words] of occasions) {
-    if (pattern.test(lower)) return words;
+    if (pattern.test(lower)) return { ...words, detail: label };
   }
-  return { label: lower, titlePhrase: "", phrase: `a lovely choice for ${lower}`, tags: [lower] };
+  return {
+    label: lower,
+    detail: label,
+    titlePhrase: "",
+    phrase: `a lovely choice for ${lower}`,
+    tags: [lower],
+  };
 }

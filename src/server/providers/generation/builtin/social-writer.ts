@@ -303,7 +303,8 @@ const twitter: Writer = (ctx) => {
       break;
     }
   }
-  if (weighted(body) > TWEET_BODY_MAX) body = truncateWords(body, TWEET_BODY_MAX - 10);
+  // Wide scripts weigh 2 per character: shrink until the weighted length fits.
+  while (weighted(body) > TWEET_BODY_MAX && body.length > 20) body = truncateWords(body, body.length - 10);
   // Hashtags only if they fit within the whole limit.
   const kept: string[] = [];
   for (const tag of ctx.tags) {

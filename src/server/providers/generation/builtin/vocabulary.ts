@@ -231,7 +231,7 @@ const tones: Record<ToneKey, ToneProfile> = {
       () => "Let’s talk about the small things customers notice.",
     ],
     signOffs: [() => "Let us know what you think!", () => "Talk soon!", () => ""],
-    pin: () => "The kind of piece you end up telling friends about.",
+    pin: () => "The kind of find you end up telling friends about.",
   },
   trendy: {
     key: "trendy",
@@ -708,8 +708,8 @@ const audiences: ReadonlyArray<readonly [RegExp, AudienceProfile]> = [
     /young adult|18-30|gen ?z|millennial/,
     {
       label: "young adults",
-      who: "anyone in their twenties making a space their own",
-      moment: "for your first place",
+      who: "young adults with a style all their own",
+      moment: "for life in your twenties",
       hashtags: ["TwentySomething"],
       schedule: "young",
     },
@@ -738,7 +738,7 @@ const audiences: ReadonlyArray<readonly [RegExp, AudienceProfile]> = [
     /student|college|universit|school/,
     {
       label: "students",
-      who: "students who want their space to feel like theirs",
+      who: "students who like their things to feel like theirs",
       moment: "for late-night study sessions",
       hashtags: ["StudentLife"],
       schedule: "students",
