@@ -365,7 +365,7 @@ function storyOpening(lw: ListingWords, rng: Rng): string {
     lw.product
       ? `Meet your new favorite ${lw.noun}: ${withArticle(item)}${inColour}${byHand}.`
       : `Meet ${withArticle(item)}${inColour}${byHand}, chosen for its ${lw.mood.word} look.`,
-    `${capitalise(withArticle(item))}${inColour}${lw.handmade ? ", made by hand and" : ","} made to be enjoyed every day.`,
+    `${capitalise(withArticle(item))}${inColour}, made${lw.handmade ? " by hand" : ""} to be enjoyed every day.`,
     `This ${item}${inColour} brings ${withArticle(lw.mood.word)} touch to ${uses(lw)}${lw.handmade ? ", and it’s made by hand" : ""}.`,
   ]);
 }
@@ -380,9 +380,7 @@ function audienceSentence(lw: ListingWords): string | undefined {
   const occasion = lw.occasion;
   if (who && occasion) return `A great pick for ${who}, and ${occasion.phrase}.`;
   if (who) return `A great pick for ${who}.`;
-  if (occasion && lw.product && /gift/.test(occasion.phrase)) {
-    return `${capitalise(occasion.phrase)} for ${lw.product.giftFor}.`;
-  }
+  if (occasion?.gift && lw.product) return `${capitalise(occasion.gift)} for ${lw.product.giftFor}.`;
   if (occasion) return `${capitalise(occasion.phrase)}.`;
   return undefined;
 }
@@ -465,7 +463,7 @@ const redbubble: MarketplaceWriter = (lw, rng) => {
   const colour = colourPhrase(lw);
   const designLine = rng.pick([
     `A ${[lw.style, "design"].filter(Boolean).join(" ")}${colour ? ` in ${colour}` : ""}: ${lw.mood.phrase}, clean and easy to love.`,
-    `${capitalise(lw.style ? `${lw.style} design` : "An original design")}${colour ? ` in ${colour}` : ""}, with a ${lw.mood.phrase} feel.`,
+    `${capitalise(withArticle(lw.style ? `${lw.style} design` : "original design"))}${colour ? ` in ${colour}` : ""}, with a ${lw.mood.phrase} feel.`,
   ]);
   const productLine = lw.product
     ? `Printed on ${withArticle(productName.toLowerCase())}${lw.size ? ` (${lw.size})` : ""}, made for ${joinList(lw.product.uses.slice(0, 2))}.`

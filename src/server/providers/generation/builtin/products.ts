@@ -278,8 +278,10 @@ export interface OccasionWords {
   detail: string;
   /** "Gift" / "Birthday Gift" for titles. */
   titlePhrase: string;
-  /** A phrase for running text: "a thoughtful gift", "a birthday gift to remember". */
+  /** A phrase for running text: "a thoughtful gift", "a birthday gift they will actually use". */
   phrase: string;
+  /** The plain gift noun phrase, to add a recipient to: "a birthday gift". */
+  gift?: string;
   tags: string[];
 }
 
@@ -288,6 +290,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /birthday/,
     {
       label: "birthday",
+      gift: "a birthday gift",
       titlePhrase: "Birthday Gift",
       phrase: "a birthday gift they will actually use",
       tags: ["birthday gift"],
@@ -297,6 +300,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /anniversar/,
     {
       label: "anniversary",
+      gift: "an anniversary gift",
       titlePhrase: "Anniversary Gift",
       phrase: "a thoughtful anniversary gift",
       tags: ["anniversary gift"],
@@ -306,6 +310,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /wedding/,
     {
       label: "wedding",
+      gift: "a wedding gift",
       titlePhrase: "Wedding Gift",
       phrase: "a wedding gift with meaning",
       tags: ["wedding gift"],
@@ -315,6 +320,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /graduat/,
     {
       label: "graduation",
+      gift: "a graduation gift",
       titlePhrase: "Graduation Gift",
       phrase: "a graduation gift for the next chapter",
       tags: ["graduation gift", "grad gift"],
@@ -324,6 +330,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /holiday|christmas|xmas/,
     {
       label: "the holidays",
+      gift: "a holiday gift",
       titlePhrase: "Holiday Gift",
       phrase: "a holiday gift or stocking stuffer",
       tags: ["holiday gift", "christmas gift"],
@@ -355,6 +362,7 @@ const occasions: ReadonlyArray<readonly [RegExp, Omit<OccasionWords, "detail">]>
     /gift/,
     {
       label: "gift giving",
+      gift: "a thoughtful gift",
       titlePhrase: "Gift Idea",
       phrase: "a thoughtful gift",
       tags: ["gift idea", "unique gift"],

@@ -285,7 +285,7 @@ const twitter: Writer = (ctx) => {
   const middle = tip
     ? `${brandLead}${tip}`
     : saysColour
-      ? brandLead.replace(/: $/, ".")
+      ? `${brandLead}${brandLead ? w.mood.phrase : capitalise(w.mood.phrase)}${w.colours[1] ? `, with ${`${w.colours[1].adjective} ${w.colours[1].name}`.trim()}` : ""}.`
       : brandLead
         ? `${brandLead}${visual}`
         : capitalise(visual);

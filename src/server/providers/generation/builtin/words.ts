@@ -318,6 +318,9 @@ export function moodOf(colours: ColourWord[]): Mood {
 const productNouns: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmugs?\b/, "mug"],
   [/\btumblers?\b/, "tumbler"],
+  [/\b(?:water )?bottles?\b/, "bottle"],
+  [/\bcups?\b/, "cup"],
+  [/\bteapots?\b/, "teapot"],
   [/\bcandles?\b/, "candle"],
   [/\bhoodies?\b/, "hoodie"],
   [/\bsweatshirts?\b/, "sweatshirt"],
