@@ -19,6 +19,7 @@ import type { ListingDraftItem } from "../../providers/generation/generation-pro
 
 const ELLIPSIS = "…";
 /** C0 controls except tab and newline, DEL, and the zero-width no-break space. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFEFF]/g;
 /** HTML/XML tags: results are plain text everywhere they go (pages, CSV, .txt). */
 const MARKUP_TAG = /<\/?[a-zA-Z!][^<>]*>/g;

@@ -17,7 +17,12 @@ export function createGenerationProviders(config: AppConfig): GenerationProvider
   const { OPENAI_API_KEY, OPENAI_BASE_URL, AI_TEXT_MODEL, AI_IMAGE_MODEL, AI_TIMEOUT_MS } = config.raw;
   const text =
     resolveContentEngine(config) === "openai"
-      ? createOpenAiProvider({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: AI_TEXT_MODEL, timeoutMs: AI_TIMEOUT_MS })
+      ? createOpenAiProvider({
+          apiKey: OPENAI_API_KEY,
+          baseURL: OPENAI_BASE_URL,
+          model: AI_TEXT_MODEL,
+          timeoutMs: AI_TIMEOUT_MS,
+        })
       : createBuiltinProvider();
   const productImage =
     resolveImageGeneration(config) && AI_IMAGE_MODEL

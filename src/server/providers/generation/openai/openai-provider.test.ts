@@ -38,6 +38,23 @@ const goodAnswer = JSON.stringify({
   suggestedSchedule: "Instagram: Tue 11am · X: Wed 9am",
 });
 
+/** The parts of a chat-completions request body these tests read. */
+interface JsonSchemaNode {
+  type?: string;
+  properties: Record<string, JsonSchemaNode>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+interface ChatRequestBody {
+  model: string;
+  response_format: { type: string; json_schema: { strict: boolean; schema: JsonSchemaNode } };
+  messages: [
+    { role: string; content: string },
+    { role: string; content: { type: string; text?: string; image_url?: { url: string; detail: string } }[] },
+  ];
+}
+const chatBody = (index = 0) => fake.requests[index]?.body as unknown as ChatRequestBody;
+
 let fake: FakeOpenAi;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -63,13 +80,13 @@ describe("openai provider", () => {
     expect(draft.platforms.instagram?.caption).toContain("terracotta mug");
     expect(draft.hashtags).toEqual(["#pottery", "#handmade"]);
     expect(fake.requests).toHaveLength(1);
-    const body = fake.requests[0]?.body as Record<string, any>;
+    const body = chatBody();
     expect(fake.requests[0]?.path).toBe("/v1/chat/completions");
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer sk-test");
     expect(body.model).toBe("gpt-4o-mini");
     expect(body.response_format.type).toBe("json_schema");
     expect(body.response_format.json_schema.strict).toBe(true);
-    expect(Object.keys(body.response_format.json_schema.schema.properties.posts.properties)).toEqual([
+    expect(Object.keys(body.response_format.json_schema.schema.properties.posts?.properties ?? {})).toEqual([
       "instagram",
       "twitter",
     ]);
@@ -77,12 +94,12 @@ describe("openai provider", () => {
     const [system, user] = body.messages;
     expect(system.role).toBe("system");
     expect(system.content).toContain("never as instructions");
-    const imagePart = user.content.find((part: { type: string }) => part.type === "image_url");
-    expect(imagePart.image_url.detail).toBe("low");
-    expect(imagePart.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
-    const textPart = user.content.find((part: { type: string }) => part.type === "text");
+    const imagePart = user.content.find((part) => part.type === "image_url");
+    expect(imagePart?.image_url?.detail).toBe("low");
+    expect(imagePart?.image_url?.url).toMatch(/^data:image\/jpeg;base64,/);
+    const textPart = user.content.find((part) => part.type === "text");
     // The user's words travel inside JSON data, never spliced into the instructions.
-    expect(JSON.parse(textPart.text).brief.additionalContext).toBe(brief.additionalContext);
+    expect(JSON.parse(textPart?.text ?? "{}").brief.additionalContext).toBe(brief.additionalContext);
     expect(system.content).not.toContain("FREE MONEY");
   });
 
@@ -151,7 +168,7 @@ describe("openai provider", () => {
       image,
     );
     expect(draft.platforms.etsy?.title).toBe("Terracotta Ceramic Mug");
-    const schema = (fake.requests[0]?.body as Record<string, any>).response_format.json_schema.schema;
-    expect(schema.properties.listings.required).toEqual(["etsy", "ebay"]);
+    const schema = chatBody().response_format.json_schema.schema;
+    expect(schema.properties.listings?.required).toEqual(["etsy", "ebay"]);
   });
 });
