@@ -49,7 +49,6 @@ export function AppRoutes() {
             <Route path="/login" component={LoginPage} />
             <Route path="/register" component={RegisterPage} />
             <Route path="/pricing" component={PricingPage} />
-            {/* PUBLIC PAGES (later issues): /pricing. */}
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />
@@ -66,8 +65,7 @@ export function AppRoutes() {
             <Route path="/create" component={SocialContentPage} />
             <Route path="/product-listings" component={ProductListingsPage} />
             <Route path="/history" component={HistoryPage} />
-            {/* SIGNED-IN PAGES (later issues): /bulk-upload, /subscribe, /subscription, /admin/test-cases,
-                and the public page /pricing. */}
+            {/* Not built yet: /bulk-upload and /admin/test-cases (spec core-product §2). */}
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import type { SubscriptionStatus } from "./auth";
+
+// No zod here: pages that only need the plan figures must not pull the schema library into their bundle.
 
 /** Free: 2 social and 2 listing generations per account, ever (not monthly). Pro: unlimited. */
 export const FREE_LIMITS = { socialMedia: 2, productListings: 2 } as const;
@@ -16,13 +17,3 @@ export function hasProAccess(
   if (user.subscriptionStatus !== "canceling" || !user.subscriptionEndDate) return false;
   return new Date(user.subscriptionEndDate).getTime() > now.getTime();
 }
-
-export const usageStatusSchema = z.object({
-  socialMediaUsed: z.number().int(),
-  socialMediaLimit: z.number().int().nullable(),
-  productListingsUsed: z.number().int(),
-  productListingsLimit: z.number().int().nullable(),
-  hasActiveSubscription: z.boolean(),
-  subscriptionStatus: z.enum(["inactive", "active", "canceling"]),
-});
-export type UsageStatus = z.infer<typeof usageStatusSchema>;

@@ -1,9 +1,7 @@
 import {
   BookOpen,
   ChevronRight,
-  History,
   Layers,
-  LogOut,
   type LucideIcon,
   MessageSquareText,
   ShoppingBag,
@@ -12,9 +10,9 @@ import {
   Upload,
 } from "lucide-react";
 import { Link } from "wouter";
+import { SignedInHeader } from "../components/layout/signed-in-header";
 import { SiteFooter } from "../components/layout/site-footer";
-import { PRODUCT_NAME, SiteHeader } from "../components/layout/site-header";
-import { buttonClasses } from "../components/ui/button";
+import { PRODUCT_NAME } from "../components/layout/site-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { useUser } from "../features/auth/use-user";
 
@@ -72,17 +70,7 @@ export function HomePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`Home · ${PRODUCT_NAME}`}</title>
-      <SiteHeader>
-        <Link href="/history" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-          <History aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">History</span>
-        </Link>
-        {/* A real navigation: the server clears the session and redirects to /. */}
-        <a href="/api/logout" className={buttonClasses({ variant: "outline", size: "sm" })}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </a>
-      </SiteHeader>
+      <SignedInHeader />
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
         <h1 className="font-bold text-3xl tracking-tight">Welcome back{firstName ? `, ${firstName}` : ""}</h1>

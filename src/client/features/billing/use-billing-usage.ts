@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { UsageStatus } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 import { apiRequest } from "../../lib/api-client";
 
 /** The same key (and GET path) the usage card uses, so both read and refresh one cache entry. */

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UsageStatus } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 import { createQueryClient } from "../../lib/query-client";
 import { UsageCard } from "./usage-card";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UsageStatus } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 import { meterOf, usageMeters } from "./usage-levels";
 
 const free = (socialMediaUsed: number, productListingsUsed: number): UsageStatus => ({

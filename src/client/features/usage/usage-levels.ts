@@ -1,5 +1,5 @@
-import type { UsageStatus } from "../../../domain/plans";
 import { USAGE_WARNING_RATIO } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 
 export type UsageLevel = "normal" | "warning" | "limit";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UsageStatus } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 import { apiRequest } from "../../lib/api-client";
 import { usageStatusQueryKey } from "../../lib/query-keys";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorReplySchema } from "../../../domain/errors";
-import { usageStatusSchema } from "../../../domain/plans";
+import { usageStatusSchema } from "../../../domain/usage";
 import { requireUser } from "../../plugins/auth-guard";
 import { usageStatusOf } from "./service";
 

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { FREE_LIMITS, hasProAccess, type UsageStatus } from "../../../domain/plans";
+import { FREE_LIMITS, hasProAccess } from "../../../domain/plans";
+import type { UsageStatus } from "../../../domain/usage";
 import type { Database } from "../../db/client";
 import { usageEvents, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
