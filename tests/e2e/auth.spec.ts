@@ -1,49 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
-/**
- * Replies the app expects as part of normal use: the sign-in check answers 401 when signed out,
- * and a wrong password answers 401. Chromium logs each as a console error ("Failed to load resource").
- */
-const EXPECTED_FAILED_RESOURCES = [
-  { path: "/api/auth/user", status: 401 },
-  { path: "/api/auth/login", status: 401 },
-];
-
-function isExpectedResourceError(text: string, url: string): boolean {
-  const status = /status of (\d{3})/.exec(text)?.[1];
-  if (!status) return false;
-  const path = url ? new URL(url).pathname : "";
-  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
-}
-
-let consoleErrors: string[] = [];
-
-// Any console error or uncaught exception fails the test (CONVENTIONS: epic-stack).
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const { url } = message.location();
-    if (isExpectedResourceError(message.text(), url)) return;
-    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
-  });
-  page.on("pageerror", (error) => {
-    consoleErrors.push(`pageerror: ${error.message}`);
-  });
-});
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The Radix notification region: toasts are asserted inside it (the screen-reader copy lives elsewhere). */
-function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
-}
+// A wrong password answers 401 too.
+failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/auth/login", status: 401 }]);
 
 const landingHeading = (page: Page) => page.getByRole("heading", { level: 1, name: /6 social networks/ });
 

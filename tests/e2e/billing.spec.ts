@@ -1,47 +1,18 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { makeJpeg } from "../support/images";
+import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
  * Plans and billing (issue 6) with the demo provider (playwright.config.ts sets BILLING_PROVIDER=demo):
  * upgrade with the demo card, generate past the free limit, cancel with the confirmation, reactivate.
  */
 
-/** Replies the app expects in normal use, which Chromium logs as failed resources. */
-const EXPECTED_FAILED_RESOURCES = [
-  { path: "/api/auth/user", status: 401 },
-  { path: "/api/billing/demo/confirm", status: 402 },
-];
-
-function isExpectedResourceError(text: string, url: string): boolean {
-  const status = /status of (\d{3})/.exec(text)?.[1];
-  if (!status) return false;
-  const path = url ? new URL(url).pathname : "";
-  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
-}
-
-let consoleErrors: string[] = [];
-
-// Any console error or uncaught exception fails the test.
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const { url } = message.location();
-    if (isExpectedResourceError(message.text(), url)) return;
-    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
-});
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+// A declined demo card answers 402 by design.
+failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/billing/demo/confirm", status: 402 }]);
 
 /** A fresh account, signed in in the page's own cookie jar. */
 async function register(page: Page, label: string): Promise<void> {
-  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail(label);
   const reply = await page.request.post("/api/auth/register", {
     data: { email, password: "correct-horse-battery", firstName: "Pat" },
   });

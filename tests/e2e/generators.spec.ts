@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
+import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
  * The generator pages (issue 5): social content from an upload through the real Uppy dialog, copy,
@@ -10,40 +11,8 @@ import sharp from "sharp";
  * /history. Every journey starts with a fresh account.
  */
 
-/**
- * Replies the app expects in normal use: a Free account's third generation answers 402, which
- * Chromium logs as a failed resource.
- */
-const EXPECTED_FAILED_RESOURCES = [
-  { path: "/api/auth/user", status: 401 },
-  { path: "/api/social-media/generate", status: 402 },
-];
-
-function isExpectedResourceError(text: string, url: string): boolean {
-  const status = /status of (\d{3})/.exec(text)?.[1];
-  if (!status) return false;
-  const path = url ? new URL(url).pathname : "";
-  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
-}
-
-let consoleErrors: string[] = [];
-
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const { url } = message.location();
-    if (isExpectedResourceError(message.text(), url)) return;
-    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
-});
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+// A Free account's third generation answers 402 by design.
+failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/social-media/generate", status: 402 }]);
 
 const socialLabels = {
   instagram: "Instagram",
@@ -67,7 +36,7 @@ async function productPhoto(): Promise<Buffer> {
 
 /** A fresh account, signed in within the page's browser context (page.request shares its cookies). */
 async function signUp(page: Page, label: string) {
-  const email = `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail(label);
   const reply = await page.request.post("/api/auth/register", {
     data: { email, password: "correct-horse-battery", firstName: "Robin" },
   });

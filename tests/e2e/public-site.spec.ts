@@ -1,4 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts } from "./support/page-guards";
+
+failOnConsoleErrors([SIGNED_OUT_CHECK]);
 
 /**
  * The public site (issue 7): every public page at desktop and phone width, the contact form end to
@@ -7,38 +10,15 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
  */
 const BANNER_URL = "https://partner.example/offer";
 
-/** Replies the app expects in normal use: the sign-in check answers 401 when signed out. */
-const EXPECTED_FAILED_RESOURCES = [{ path: "/api/auth/user", status: 401 }];
-
-function isExpectedResourceError(text: string, url: string): boolean {
-  const status = /status of (\d{3})/.exec(text)?.[1];
-  if (!status) return false;
-  const path = url ? new URL(url).pathname : "";
-  return EXPECTED_FAILED_RESOURCES.some((r) => r.path === path && String(r.status) === status);
-}
-
-let consoleErrors: string[] = [];
 let thirdPartyRequests: string[] = [];
 
 test.beforeEach(async ({ page, context }) => {
-  consoleErrors = [];
   thirdPartyRequests = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const { url } = message.location();
-    if (isExpectedResourceError(message.text(), url)) return;
-    consoleErrors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.hostname !== "localhost") thirdPartyRequests.push(request.url());
   });
   await stubOutsideSites(context);
-});
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
 });
 
 /** Links that leave the site open in new tabs; answer them locally (the test machine is offline). */
@@ -51,7 +31,6 @@ async function stubOutsideSites(context: BrowserContext) {
 }
 
 const footer = (page: Page) => page.getByRole("contentinfo");
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** The footer's support address appears once GET /api/config has answered: the page is complete. */
 async function waitForSiteConfig(page: Page) {
