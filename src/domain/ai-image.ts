@@ -1,16 +1,8 @@
 import { z } from "zod";
-import { optionalText } from "./social";
+import { productContextFields } from "./listings";
+import { imageSourceFields, optionalText } from "./social";
 
-export const productContextSchema = z.object({
-  businessType: optionalText(),
-  targetAudience: optionalText(),
-  productType: optionalText(),
-  style: optionalText(),
-  materials: optionalText(),
-  size: optionalText(),
-  occasion: optionalText(),
-  color: optionalText(),
-});
+export const productContextSchema = z.object(productContextFields);
 export type ProductContext = z.infer<typeof productContextSchema>;
 
 export const productImageRequestSchema = z.object({
@@ -39,11 +31,8 @@ export type ImageFacts = z.infer<typeof imageFactsSchema>;
 
 export const analyzeImageRequestSchema = z
   .object({
-    imageBase64: z
-      .string()
-      .max(Math.ceil((10_485_760 * 4) / 3) + 100)
-      .optional(),
-    imagePath: z.string().max(2048).optional(),
+    imageBase64: imageSourceFields.imageBase64,
+    imagePath: imageSourceFields.imagePath,
   })
   .refine((body) => body.imageBase64 || body.imagePath, { message: "Send imageBase64 or imagePath" });
 

@@ -4,8 +4,8 @@ import { imageSourceFields, optionalText } from "./social";
 
 export const MAX_REQUEST_TAGS = 20;
 
-export const listingGenerationRequestSchema = z.object({
-  ...imageSourceFields,
+/** The product context form (spec core-product §3), shared by listings and AI product images. */
+export const productContextFields = {
   businessType: optionalText(),
   targetAudience: optionalText(),
   productType: optionalText(),
@@ -14,6 +14,11 @@ export const listingGenerationRequestSchema = z.object({
   size: optionalText(),
   occasion: optionalText(),
   color: optionalText(),
+};
+
+export const listingGenerationRequestSchema = z.object({
+  ...imageSourceFields,
+  ...productContextFields,
   /** Keywords the seller wants in the tags. */
   tags: z
     .array(z.string().trim().min(1, "Tags cannot be empty").max(100))

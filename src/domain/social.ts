@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { socialPlatforms } from "./platforms";
+import { MAX_UPLOAD_BYTES } from "./uploads";
 
 /** Caps on free text: generous for people, bounded for the server and the model prompt. */
 export const TEXT_FIELD_MAX = 200;
@@ -7,7 +8,7 @@ export const ADDITIONAL_CONTEXT_MAX = 5000;
 export const HASHTAG_MAX_CHARS = 100;
 export const MAX_REQUEST_HASHTAGS = 30;
 /** base64 of a 10 MB image (4/3 of the bytes), plus room for a data-URL prefix. */
-export const IMAGE_BASE64_MAX = Math.ceil((10_485_760 * 4) / 3) + 100;
+export const IMAGE_BASE64_MAX = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 100;
 
 export const optionalText = (max = TEXT_FIELD_MAX) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();

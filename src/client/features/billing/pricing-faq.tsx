@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
 import type { SiteConfig } from "../../../domain/site-config";
+import { FaqList } from "../../components/ui/faq-list";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -68,20 +68,7 @@ export function PricingFaq({ config }: { config: SiteConfig | null }) {
           Questions about plans and billing
         </h2>
       </div>
-      <div className="mt-10 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-        {faqs(config).map(({ q, a }) => (
-          <details key={q} className="group px-5 py-1">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{q}</h3>
-              <ChevronDown
-                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="pb-4 text-slate-600 text-sm leading-relaxed">{a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList entries={faqs(config)} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import {
   BookOpen,
   Building2,
   CheckCircle2,
-  ChevronDown,
   Clock,
   CreditCard,
   Handshake,
@@ -17,6 +16,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { type ContactCategory, contactCategoryLabel, supportResponseTimes } from "../../../domain/contact";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { FaqList } from "../../components/ui/faq-list";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -179,20 +179,7 @@ export function ContactFaq({ supportEmail }: { supportEmail: string | null }) {
       <h2 id="contact-faq-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
         Frequently asked questions
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-        {faq(supportEmail).map(({ q, a }) => (
-          <details key={q} className="group px-5 py-1">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{q}</h3>
-              <ChevronDown
-                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="pb-4 text-slate-600 text-sm leading-relaxed">{a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList entries={faq(supportEmail)} className="mt-4" />
     </section>
   );
 }

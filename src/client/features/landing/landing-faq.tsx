@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
+import { FaqList } from "../../components/ui/faq-list";
 import { describeWriter } from "../../lib/use-site-config";
 import { SectionHeading } from "./section-heading";
 
@@ -56,20 +56,7 @@ export function LandingFaq({ config }: { config: SiteConfig | null }) {
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions sellers ask" />
-      <div className="mt-10 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
-        {faqs(config).map(({ q, a }) => (
-          <details key={q} className="group px-5 py-1">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{q}</h3>
-              <ChevronDown
-                className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="pb-4 text-slate-600 text-sm leading-relaxed">{a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList entries={faqs(config)} />
     </section>
   );
 }
