@@ -16,6 +16,7 @@ import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   startCleanupJob(app, async () => {
     await deleteExpiredSessions(db);
     await deleteExpiredRateLimits(db);
+    await deleteAbandonedUploads({ db, storage });
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -210,4 +210,32 @@ export async function readAtMost(stream: Readable, maxBytes: number): Promise<Bu
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** An upload URL lives 15 minutes; a row whose bytes have not arrived a day later never will. */
+export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes `uploads` rows whose bytes never arrived (the dialog was closed, the PUT failed). Only
+ * rows never verified by a first use are candidates, and each is checked against storage, so an
+ * image that was uploaded but not used yet stays. Bounded per run; the cleanup job runs often.
+ */
+export async function deleteAbandonedUploads(deps: UploadDeps, batch = 200): Promise<number> {
+  const candidates = await deps.db
+    .select({ id: uploads.id, storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(
+      and(
+        isNull(uploads.sha256),
+        lt(uploads.createdAt, sql`now() - ${ABANDONED_UPLOAD_AGE_MS}::int * interval '1 millisecond'`),
+      ),
+    )
+    .limit(batch);
+  let deleted = 0;
+  for (const candidate of candidates) {
+    if (await deps.storage.head(candidate.storageKey)) continue;
+    await deps.db.delete(uploads).where(and(eq(uploads.id, candidate.id), isNull(uploads.sha256)));
+    deleted += 1;
+  }
+  return deleted;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disguisedHtml, disguisedSvg, makeImage, makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
@@ -14,7 +14,7 @@ import { rateLimitBuckets, uploads, users } from "../../db/schema";
 import { createStorageProvider } from "../../providers/storage";
 import { LocalStorage } from "../../providers/storage/local-storage";
 import { loadImage } from "../images/service";
-import { UPLOAD_URL_LIMIT, UPLOAD_URL_TTL_SECONDS } from "./service";
+import { deleteAbandonedUploads, UPLOAD_URL_LIMIT, UPLOAD_URL_TTL_SECONDS } from "./service";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -329,6 +329,31 @@ describe("PUT to the local store's signed URL", () => {
     const reply = await put(upload.path, disguisedHtml, "text/html");
     expect(reply.statusCode).toBe(415);
     expect((await get(upload.objectPath, owner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("abandoned uploads", () => {
+  it("removes day-old rows whose bytes never arrived, and keeps uploaded or recent ones", async () => {
+    const abandoned = await newUpload(owner);
+    const recent = await newUpload(owner);
+    const unused = await uploaded(owner, await makeJpeg());
+    const used = await uploaded(owner, await makeJpeg());
+    await loadImage(deps(), { id: owner.id }, { imagePath: used.objectPath });
+    const dayOld = sql`now() - interval '25 hours'`;
+    for (const upload of [abandoned, unused, used]) {
+      await t.database.db.update(uploads).set({ createdAt: dayOld }).where(eq(uploads.id, upload.id));
+    }
+
+    await deleteAbandonedUploads(deps());
+
+    const remaining = new Set(
+      (await t.database.db.select({ id: uploads.id }).from(uploads)).map((row) => row.id),
+    );
+    expect(remaining.has(abandoned.id)).toBe(false);
+    expect(remaining.has(recent.id)).toBe(true);
+    expect(remaining.has(unused.id)).toBe(true);
+    expect(remaining.has(used.id)).toBe(true);
+    expect((await get(unused.objectPath, owner.cookie)).statusCode).toBe(200);
   });
 });
 
