@@ -1,20 +1,18 @@
 import { ArrowLeft, Loader2, PackageSearch, Wand2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { ListingGenerationRequest, ListingGenerationResult } from "../../../domain/listings";
+import type { ListingGenerationResult } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
+import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
-import { isLimitReached, isProRequired } from "../../lib/generation-errors";
-import {
-  type ProgressStep,
-  type SteppedProgressStatus,
-  useSteppedProgress,
-} from "../../lib/use-stepped-progress";
+import { isProRequired } from "../../lib/generation-errors";
+import { useGenerationRun } from "../../lib/use-generation-run";
+import type { ProgressStep } from "../../lib/use-stepped-progress";
 import {
   canGenerateImage,
   emptyProductContext,
@@ -38,12 +36,6 @@ const LISTING_PROGRESS_STEPS: readonly ProgressStep[] = [
 ];
 const FINISH_MS = 500;
 
-export interface UploadSlotProps {
-  value: { objectPath: string; previewUrl: string } | null;
-  onUploaded: (image: { objectPath: string; previewUrl: string }) => void;
-  disabled: boolean;
-}
-
 /**
  * /product-listings: usage, image (upload or AI), marketplaces and product context on the left;
  * 'Generated Listings' on the right. The page supplies the usage card, the upload control and
@@ -56,73 +48,37 @@ export function ProductListingsGenerator({
 }: {
   usageCard: ReactNode;
   isPro: boolean;
-  renderImageUpload: (props: UploadSlotProps) => ReactNode;
+  renderImageUpload: (props: ImageSlotProps) => ReactNode;
 }) {
   const [image, setImage] = useState<ListingImage | null>(null);
   const [platforms, setPlatforms] = useState<MarketplacePlatform[]>([]);
   const [context, setContext] = useState<ProductContextValues>(emptyProductContext);
   const [customPrompt, setCustomPrompt] = useState("");
   const [result, setResult] = useState<ListingGenerationResult | null>(null);
-  const [lastRequest, setLastRequest] = useState<ListingGenerationRequest | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [progress, setProgress] = useState<SteppedProgressStatus>("idle");
-  const stepIndex = useSteppedProgress(LISTING_PROGRESS_STEPS.length, progress);
-  const generate = useGenerateListings();
   const aiImage = useGenerateProductImage();
   const resultsColumn = useRef<HTMLDivElement>(null);
-  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(finishTimer.current), []);
-
-  const isGenerating = progress !== "idle";
+  const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
+    mutation: useGenerateListings(),
+    stepCount: LISTING_PROGRESS_STEPS.length,
+    finishMs: FINISH_MS,
+    resultsColumn,
+    onResult: (generated: ListingGenerationResult) => {
+      setResult(generated);
+      const count = generated.selectedPlatforms.length;
+      toast({
+        title: "Listings generated!",
+        description: `Your listings for ${count} ${count === 1 ? "marketplace are" : "marketplaces are"} ready.`,
+      });
+      requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
+    },
+    limitFallback: "You've used the free product listing generations on your plan.",
+    failureFallback: "Failed to generate listings",
+  });
   const canSubmit = Boolean(image) && platforms.length > 0 && !isGenerating;
-
-  const run = (request: ListingGenerationRequest) => {
-    setLimitMessage(null);
-    setLastRequest(request);
-    setProgress("running");
-    const column = resultsColumn.current;
-    if (column && column.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      column.scrollIntoView({ block: "start", behavior: "smooth" });
-    }
-    generate.mutate(request, {
-      onSuccess: (generated) => {
-        setProgress("complete");
-        finishTimer.current = setTimeout(() => {
-          setResult(generated);
-          setProgress("idle");
-          toast({
-            title: "Listings generated!",
-            description: `Your listings for ${generated.selectedPlatforms.length} ${
-              generated.selectedPlatforms.length === 1 ? "marketplace are" : "marketplaces are"
-            } ready.`,
-          });
-          requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
-        }, FINISH_MS);
-      },
-      onError: (error) => {
-        setProgress("idle");
-        if (isLimitReached(error)) {
-          setLimitMessage(
-            errorMessageFrom(error, "You've used the free product listing generations on your plan."),
-          );
-          return;
-        }
-        toast({
-          variant: "destructive",
-          title: "Generation failed",
-          description: errorMessageFrom(error, "Failed to generate listings"),
-        });
-      },
-    });
-  };
 
   const submit = () => {
     if (!image || platforms.length === 0 || isGenerating) return;
     run(toListingRequest(context, image, platforms));
-  };
-
-  const regenerate = () => {
-    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
   };
 
   const generateImage = () => {

@@ -1,17 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { SocialGenerationRequest, SocialGenerationResult } from "../../../domain/social";
+import type { SocialGenerationResult } from "../../../domain/social";
+import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { toast } from "../../components/ui/use-toast";
-import { errorMessageFrom } from "../../lib/api-client";
-import { isLimitReached } from "../../lib/generation-errors";
-import {
-  type ProgressStep,
-  type SteppedProgressStatus,
-  useSteppedProgress,
-} from "../../lib/use-stepped-progress";
+import { useGenerationRun } from "../../lib/use-generation-run";
+import type { ProgressStep } from "../../lib/use-stepped-progress";
 import { SocialHowItWorks } from "./social-how-it-works";
 import { SocialResults } from "./social-results";
 import { SocialSettingsForm } from "./social-settings-form";
@@ -27,12 +23,6 @@ export const SOCIAL_PROGRESS_STEPS: readonly ProgressStep[] = [
 /** How long 'Finalizing content...' (100%) stays up once the reply is in. */
 const FINISH_MS = 600;
 
-export interface ImageSlotProps {
-  value: { objectPath: string; previewUrl: string } | null;
-  onUploaded: (image: { objectPath: string; previewUrl: string }) => void;
-  disabled: boolean;
-}
-
 /**
  * /social-content and /create: settings on the left, results in the middle (how it works, then
  * progress, then the content), `aside` (the usage card) on the right. The page supplies the
@@ -47,17 +37,25 @@ export function SocialContentGenerator({
 }) {
   const [image, setImage] = useState<ImageSlotProps["value"]>(null);
   const [result, setResult] = useState<SocialGenerationResult | null>(null);
-  const [lastRequest, setLastRequest] = useState<SocialGenerationRequest | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [progress, setProgress] = useState<SteppedProgressStatus>("idle");
-  const stepIndex = useSteppedProgress(SOCIAL_PROGRESS_STEPS.length, progress);
-  const generate = useGenerateSocialContent();
   const resultsColumn = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const revealed = useRef(false);
-
-  useEffect(() => () => clearTimeout(finishTimer.current), []);
+  const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
+    mutation: useGenerateSocialContent(),
+    stepCount: SOCIAL_PROGRESS_STEPS.length,
+    finishMs: FINISH_MS,
+    resultsColumn,
+    onResult: (generated: SocialGenerationResult) => {
+      revealed.current = true;
+      setResult(generated);
+      toast({
+        title: "Success!",
+        description: "Your social media content has been generated successfully.",
+      });
+    },
+    limitFallback: "You've used the free social media generations on your plan.",
+    failureFallback: "Failed to generate content",
+  });
 
   // After a new result shows, move focus (and the view, on a phone) to its heading.
   useEffect(() => {
@@ -66,50 +64,6 @@ export function SocialContentGenerator({
       resultsHeading.current?.focus();
     }
   }, [result]);
-
-  const isGenerating = progress !== "idle";
-
-  const run = (request: SocialGenerationRequest) => {
-    setLimitMessage(null);
-    setLastRequest(request);
-    setProgress("running");
-    const column = resultsColumn.current;
-    if (column && column.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      column.scrollIntoView({ block: "start", behavior: "smooth" });
-    }
-    generate.mutate(request, {
-      onSuccess: (generated) => {
-        setProgress("complete");
-        finishTimer.current = setTimeout(() => {
-          revealed.current = true;
-          setResult(generated);
-          setProgress("idle");
-          toast({
-            title: "Success!",
-            description: "Your social media content has been generated successfully.",
-          });
-        }, FINISH_MS);
-      },
-      onError: (error) => {
-        setProgress("idle");
-        if (isLimitReached(error)) {
-          setLimitMessage(
-            errorMessageFrom(error, "You've used the free social media generations on your plan."),
-          );
-          return;
-        }
-        toast({
-          variant: "destructive",
-          title: "Generation failed",
-          description: errorMessageFrom(error, "Failed to generate content"),
-        });
-      },
-    });
-  };
-
-  const regenerate = () => {
-    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
-  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">

@@ -1,0 +1,75 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { toast } from "../components/ui/use-toast";
+import { errorMessageFrom } from "./api-client";
+import { isLimitReached } from "./generation-errors";
+import { type SteppedProgressStatus, useSteppedProgress } from "./use-stepped-progress";
+
+export interface GenerationRunOptions<Request, Result> {
+  mutation: UseMutationResult<Result, Error, Request>;
+  stepCount: number;
+  /** How long the final (100%) step stays up once the reply is in, before the result shows. */
+  finishMs: number;
+  /** Scrolled into view when a run starts, if it sits below the fold (phones). */
+  resultsColumn: RefObject<HTMLElement | null>;
+  /** The reply, once the final step has shown. */
+  onResult: (result: Result) => void;
+  /** The upgrade prompt's text when the server sends no message with its 402. */
+  limitFallback: string;
+  /** The failure toast's text when the server sends no message. */
+  failureFallback: string;
+}
+
+/**
+ * One generate-with-progress flow for both generator pages: the steps advance while the request
+ * runs and hold before 100% until the reply arrives; a 402 turns into an upgrade prompt instead
+ * of an error toast; any other failure is a toast with the server's message; Regenerate sends the
+ * last request again as the next variant.
+ */
+export function useGenerationRun<Request extends { variant?: number }, Result>(
+  options: GenerationRunOptions<Request, Result>,
+) {
+  const [lastRequest, setLastRequest] = useState<Request | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [progress, setProgress] = useState<SteppedProgressStatus>("idle");
+  const stepIndex = useSteppedProgress(options.stepCount, progress);
+  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(finishTimer.current), []);
+
+  const run = (request: Request) => {
+    setLimitMessage(null);
+    setLastRequest(request);
+    setProgress("running");
+    const column = options.resultsColumn.current;
+    if (column && column.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      column.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+    options.mutation.mutate(request, {
+      onSuccess: (result) => {
+        setProgress("complete");
+        finishTimer.current = setTimeout(() => {
+          setProgress("idle");
+          options.onResult(result);
+        }, options.finishMs);
+      },
+      onError: (error) => {
+        setProgress("idle");
+        if (isLimitReached(error)) {
+          setLimitMessage(errorMessageFrom(error, options.limitFallback));
+          return;
+        }
+        toast({
+          variant: "destructive",
+          title: "Generation failed",
+          description: errorMessageFrom(error, options.failureFallback),
+        });
+      },
+    });
+  };
+
+  const regenerate = () => {
+    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
+  };
+
+  return { run, regenerate, stepIndex, limitMessage, isGenerating: progress !== "idle" };
+}
