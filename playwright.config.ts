@@ -44,6 +44,8 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       // The suite speaks plain http, so declare it: no Secure cookie, HSTS or upgrade-insecure-requests.
       APP_ORIGIN: `http://localhost:${port}`,
+      // Every journey registers a fresh user from 127.0.0.1; the limit itself is an integration test.
+      REGISTRATIONS_PER_IP_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
       // Production refuses the demo checkout unless asked for explicitly (DESIGN.md §2): the billing spec uses it.
       BILLING_PROVIDER: "demo",

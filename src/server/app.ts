@@ -61,7 +61,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerSessions(app, config, db);
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, adminEmails: config.adminEmails });
+  await app.register(authRoutes, {
+    db,
+    adminEmails: config.adminEmails,
+    registrationsPerIpPerHour: config.raw.REGISTRATIONS_PER_IP_PER_HOUR,
+  });
   const storage = createStorageProvider(config);
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });

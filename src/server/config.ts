@@ -33,6 +33,12 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from a proxy in front (needed for the client IP behind a load balancer). */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
+  /**
+   * Sign-ups one IP may make per hour. 20 stops a script farming free accounts while letting a
+   * household or small office sign up; raise it for a school lab behind one address, or for an
+   * e2e suite that registers a fresh user per journey.
+   */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("support@example.com")),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,

@@ -18,12 +18,14 @@ export const LOGIN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
   perIp: { limit: 50, windowMs: 15 * 60_000 },
 } as const;
-/** Registrations per IP per hour. */
-export const REGISTER_LIMIT = { limit: 20, windowMs: 60 * 60_000 } as const;
+/** The sign-up window; how many sign-ups one IP may make in it comes from config (default 20). */
+export const REGISTER_WINDOW_MS = 60 * 60_000;
 
 export interface AuthDeps {
   db: Database;
   adminEmails: ReadonlySet<string>;
+  /** Sign-ups per IP per hour (REGISTRATIONS_PER_IP_PER_HOUR). */
+  registrationsPerIpPerHour: number;
 }
 
 type Registration = { email: string; password: string; firstName: string | null; lastName: string | null };
@@ -47,7 +49,7 @@ export async function registerUser(deps: AuthDeps, input: Registration, clientIp
   await enforce(
     deps.db,
     `register:ip:${clientIp}`,
-    REGISTER_LIMIT,
+    { limit: deps.registrationsPerIpPerHour, windowMs: REGISTER_WINDOW_MS },
     "Too many sign-ups from this network. Try again later.",
   );
   const email = normaliseEmail(input.email);
