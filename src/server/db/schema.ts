@@ -154,7 +154,11 @@ export const uploads = pgTable(
     sha256: text("sha256"),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("uploads_owner_idx").on(t.ownerId),
+    // The cleanup job looks for old uploads that were never verified (bytes that never arrived).
+    index("uploads_unverified_created_idx").on(t.createdAt).where(sql`${t.sha256} IS NULL`),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_unverified_created_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."sha256" IS NULL;
