@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEvents, users } from "../../db/schema";
+import { isUuid } from "../../lib/uuid";
 import type { SubscriptionSnapshot } from "../../providers/billing/billing-provider";
 import type { StripeBilling } from "../../providers/billing/stripe-billing";
 import type { UserRow } from "../sessions/service";
@@ -15,8 +16,6 @@ export interface WebhookOutcome {
   result: "applied" | "duplicate" | "ignored" | "unchanged";
   reason?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/billing/webhook. The signature is checked on the raw body first (a forged or replayed
@@ -88,7 +87,7 @@ async function findSubscriber(
       .limit(1);
     if (byCustomer) return byCustomer;
   }
-  if (subscription.userId && UUID.test(subscription.userId)) {
+  if (subscription.userId && isUuid(subscription.userId)) {
     const [byId] = await db.select().from(users).where(eq(users.id, subscription.userId)).limit(1);
     // Never move a subscription onto an account that belongs to another Stripe customer.
     if (byId && (!byId.stripeCustomerId || byId.stripeCustomerId === subscription.customerId)) return byId;

@@ -327,6 +327,13 @@ describe("social history and edits", () => {
     expect(body.platforms.twitter.caption.startsWith("My own words")).toBe(true);
     expect(body.platforms.instagram.caption).toBe("Hi #a #b #c #d #e");
     expect((await patch(other, { platforms: { twitter: { caption: "hijack" } } })).statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: "PATCH",
+      url: "/api/social-media/posts/not-a-uuid",
+      payload: { platforms: { twitter: { caption: "x" } } },
+      headers: { cookie: user.cookie },
+    });
+    expect(malformed.statusCode).toBe(404);
     expect((await patch(user, { platforms: { linkedin: { caption: "not selected" } } })).statusCode).toBe(
       400,
     );

@@ -12,6 +12,7 @@ import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/
 import type { Database } from "../../db/client";
 import { productListings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
 import type { ListingBrief } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
@@ -193,7 +194,7 @@ export async function getListingGeneration(
   userId: string,
   generationId: string,
 ): Promise<ListingRow[]> {
-  if (!/^[0-9a-f-]{36}$/i.test(generationId)) throw new AppError("not_found", "Listing not found");
+  if (!isUuid(generationId)) throw new AppError("not_found", "Listing not found");
   const rows = await db
     .select()
     .from(productListings)

@@ -10,6 +10,7 @@ import type {
 import type { Database } from "../../db/client";
 import { socialMediaPosts } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
 import type { GenerationProvider, SocialBrief } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
@@ -162,6 +163,7 @@ export async function updateSocialPost(
   id: string,
   update: SocialPostUpdate,
 ): Promise<StoredSocialPost> {
+  if (!isUuid(id)) throw new AppError("not_found", "Post not found");
   const [row] = await db
     .select()
     .from(socialMediaPosts)

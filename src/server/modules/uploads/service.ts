@@ -13,6 +13,7 @@ import {
 import type { Database } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { detectImageType, SNIFF_BYTES } from "../images/image-type";
 import { consumeRateLimit } from "../rate-limit/service";
@@ -34,12 +35,11 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const UPLOAD_URL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const;
 export const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Declared types that mean "unknown": accepted, and checked by magic bytes at first use. */
 const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
 
 export const uploadKeyFor = (uploadId: string): string => `uploads/${uploadId}`;
-export const isUploadId = (value: string): boolean => UUID_PATTERN.test(value);
+export const isUploadId = isUuid;
 
 /**
  * POST /api/objects/upload: checks what the client declares, creates the caller's `uploads` row
