@@ -36,5 +36,8 @@ export const analyzeImageRequestSchema = z
   })
   .refine((body) => body.imageBase64 || body.imagePath, { message: "Send imageBase64 or imagePath" });
 
+/** The model's description of a photo is cut (at a word) to this many characters. */
+export const ANALYSIS_MAX_CHARS = 2000;
+
 export const analyzeImageResultSchema = z.object({ analysis: z.string(), facts: imageFactsSchema });
 export type AnalyzeImageResult = z.infer<typeof analyzeImageResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./safe-text";
 
 /** Bounds from DESIGN.md §5: 8–128 characters (128 caps the hashing cost of a hostile input). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,10 +14,9 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email("Enter a valid email address"));
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+const optionalName = safeText(NAME_MAX_LENGTH, {
+  tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+})
   .nullish()
   .transform((value) => (value ? value : null));
 

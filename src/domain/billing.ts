@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subscriptionStatuses } from "./auth";
+import { safeText } from "./safe-text";
 
 /**
  * Plans and billing (DESIGN.md §5, §6; spec supporting-areas §2–§4, §7, §8). The request and reply
@@ -40,7 +41,7 @@ export const CARD_DECLINED_MESSAGE = "Your card was declined.";
 
 /** POST /api/billing/demo/confirm. Spaces and dashes in the card number are ignored. */
 export const demoConfirmRequestSchema = z.object({
-  clientSecret: z.string().trim().min(1, "clientSecret is required").max(300),
+  clientSecret: safeText(300).min(1, "clientSecret is required"),
   cardNumber: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, emailSchema, NAME_MAX_LENGTH } from "./auth";
+import { isSafeText, UNSAFE_CHARACTERS_MESSAGE } from "./safe-text";
 
 /** The contact form's categories, as value and label (spec supporting-areas §2). */
 export const contactCategories = [
@@ -42,9 +43,19 @@ const BODY_CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const singleLine = (value: string) => value.replace(SINGLE_LINE_BREAKERS, " ").trim();
 
+/**
+ * The raw text, before the clean-up transforms: a NUL or a broken surrogate is refused (400), not
+ * quietly replaced, as in every other free-text field; and nothing more than 4× the field's cap
+ * (room for the whitespace the clean-up removes) is cleaned at all.
+ */
+const rawText = (label: string, max: number, required?: string) =>
+  z
+    .string(required)
+    .max(max * 4, `${label} must be at most ${max} characters`)
+    .refine(isSafeText, UNSAFE_CHARACTERS_MESSAGE);
+
 export const contactRequestSchema = z.object({
-  name: z
-    .string("Name is required")
+  name: rawText("Name", CONTACT_LIMITS.name, "Name is required")
     .transform(singleLine)
     .pipe(
       z
@@ -54,15 +65,13 @@ export const contactRequestSchema = z.object({
     ),
   email: z.string("Email is required").trim().min(1, "Email is required").pipe(emailSchema),
   category: z.enum(categoryValues, "Choose one of the listed categories").default(DEFAULT_CONTACT_CATEGORY),
-  subject: z
-    .string()
+  subject: rawText("Subject", CONTACT_LIMITS.subject)
     .transform(singleLine)
     .pipe(
       z.string().max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
     )
     .optional(),
-  message: z
-    .string("Message is required")
+  message: rawText("Message", CONTACT_LIMITS.message, "Message is required")
     .transform((value) => value.replace(BODY_CONTROL_CHARS, "").trim())
     .pipe(
       z

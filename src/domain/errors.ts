@@ -19,6 +19,8 @@ export const errorCodes = [
   "unsupported_media_type",
   "rate_limited",
   "bad_gateway",
+  /** The server is busy (its image work queue is full) or shutting down: try again after Retry-After. */
+  "service_unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

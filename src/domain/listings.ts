@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { MAX_LISTING_TAGS, marketplaceRules } from "./platform-rules";
 import { marketplacePlatforms } from "./platforms";
+import { safeText } from "./safe-text";
 import { imageSourceFields, optionalText } from "./social";
 
 export const MAX_REQUEST_TAGS = 20;
+export const REQUEST_TAG_MAX_CHARS = 100;
 
 /** The product context form (spec core-product §3), shared by listings and AI product images. */
 export const productContextFields = {
@@ -21,7 +24,7 @@ export const listingGenerationRequestSchema = z.object({
   ...productContextFields,
   /** Keywords the seller wants in the tags. */
   tags: z
-    .array(z.string().trim().min(1, "Tags cannot be empty").max(100))
+    .array(safeText(REQUEST_TAG_MAX_CHARS).min(1, "Tags cannot be empty"))
     .max(MAX_REQUEST_TAGS, `At most ${MAX_REQUEST_TAGS} tags`)
     .default([]),
   selectedPlatforms: z
@@ -50,6 +53,58 @@ export type Listing = z.infer<typeof listingSchema>;
 
 export const listingPlatformsSchema = z.partialRecord(z.enum(marketplacePlatforms), listingSchema);
 
+const rules = Object.values(marketplaceRules);
+const most = (pick: (rule: (typeof rules)[number]) => number | undefined) =>
+  Math.max(...rules.map((rule) => pick(rule) ?? 0));
+
+/**
+ * Caps on an owner's edit of a listing. Generous: whatever fits the most permissive marketplace
+ * passes, and the normaliser then trims it to the edited marketplace's own rules (as the editor's
+ * counters warn). Bounded: nothing longer reaches the normaliser or the database.
+ */
+export const LISTING_EDIT_LIMITS = {
+  /** Shopify's 255, the longest title any marketplace takes. */
+  title: most((rule) => rule.maxTitleChars),
+  /** The normaliser keeps 5,000 at most (Mercari 1,000); room to paste and trim. */
+  description: 10_000,
+  /** Shopify takes up to 250 tags; the normaliser keeps MAX_LISTING_TAGS of them. */
+  tags: Math.max(
+    most((rule) => rule.maxTags),
+    MAX_LISTING_TAGS,
+  ),
+  /** Shopify's 255, the longest tag any marketplace takes. */
+  tagChars: most((rule) => rule.maxTagChars),
+  /** `$1,234,567.89` and room for how people type prices (`12,99 USD`). */
+  price: 50,
+  /** Marketplace category paths ("Home & Living > Kitchen & Dining > … > Mugs"). */
+  category: 500,
+  /** Amazon takes 5 bullet points; a few more may be pasted and are cut to 5. */
+  bulletPoints: 10,
+  bulletPointChars: 1000,
+  /** Shopify's search-engine title is 70: a title-length edit is taken and trimmed to it. */
+  seoTitle: most((rule) => rule.maxTitleChars),
+  /** Shopify's search-engine description is 160: a paragraph is taken and trimmed to it. */
+  seoDescription: 1000,
+} as const;
+
+const limits = LISTING_EDIT_LIMITS;
+const editText = (max: number) => safeText(max, { trim: false });
+
+/** One marketplace's listing as the owner edits it: the listing's fields, each capped and checked. */
+export const listingEditSchema = z.object({
+  title: editText(limits.title),
+  description: editText(limits.description),
+  tags: z.array(editText(limits.tagChars)).max(limits.tags, `At most ${limits.tags} tags`),
+  suggestedPrice: editText(limits.price),
+  category: editText(limits.category),
+  bulletPoints: z
+    .array(editText(limits.bulletPointChars))
+    .max(limits.bulletPoints, `At most ${limits.bulletPoints} bullet points`)
+    .optional(),
+  seoTitle: editText(limits.seoTitle).optional(),
+  seoDescription: editText(limits.seoDescription).optional(),
+});
+
 export const listingGenerationResultSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -70,10 +125,12 @@ export type StoredListingGeneration = z.infer<typeof storedListingGenerationSche
 
 /** POST /api/product-listings/download-csv: a stored generation by id, or the spec's `{platforms, createdAt, id}`. */
 export const listingCsvRequestSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: safeText(100).min(1),
   platforms: z.unknown().optional(),
-  createdAt: z.string().optional(),
+  createdAt: safeText(100).optional(),
 });
 
-export const listingUpdateSchema = z.object({ platforms: listingPlatformsSchema });
+export const listingUpdateSchema = z.object({
+  platforms: z.partialRecord(z.enum(marketplacePlatforms), listingEditSchema),
+});
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;

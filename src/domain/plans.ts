@@ -5,6 +5,14 @@ import type { SubscriptionStatus } from "./auth";
 /** Free: 2 social and 2 listing generations per account, ever (not monthly). Pro: unlimited. */
 export const FREE_LIMITS = { socialMedia: 2, productListings: 2 } as const;
 export const PRO_PRICE = { cents: 1299, display: "$12.99", interval: "month" } as const;
+/**
+ * Image analyses (POST /api/ai/analyze-image) a Free account may run per user in a fixed 24-hour
+ * window; Pro accounts only meet the general generation rate. Each analysis decodes a photo on our
+ * CPU, and unlike generations it spends no quota, so without a cap one Free account could keep the
+ * image workers busy for ever. The app's own pages never call it, so 20 a day leaves room for
+ * anyone trying it by hand or through the API. Counted in the database: every app copy shares it.
+ */
+export const FREE_IMAGE_ANALYSES = { limit: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
 /** The usage card warns from 80% and shows the limit at 100% (spec core-product §9). */
 export const USAGE_WARNING_RATIO = 0.8;
 

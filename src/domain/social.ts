@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MAX_RESULT_HASHTAGS, socialRules } from "./platform-rules";
 import { socialPlatforms } from "./platforms";
+import { isSafeText, safeText, UNSAFE_CHARACTERS_MESSAGE } from "./safe-text";
 import { MAX_UPLOAD_BYTES } from "./uploads";
 
 /** Caps on free text: generous for people, bounded for the server and the model prompt. */
@@ -9,9 +11,16 @@ export const HASHTAG_MAX_CHARS = 100;
 export const MAX_REQUEST_HASHTAGS = 30;
 /** base64 of a 10 MB image (4/3 of the bytes), plus room for a data-URL prefix. */
 export const IMAGE_BASE64_MAX = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 100;
+export const URL_MAX = 2048;
+/**
+ * An edited caption may be longer than its platform allows (the normaliser trims it at a word
+ * boundary, as the editor's counter warns) but never longer than the most any platform takes:
+ * Facebook's 63,206 characters.
+ */
+export const CAPTION_EDIT_MAX = Math.max(...Object.values(socialRules).map((rule) => rule.maxChars));
+export const SCHEDULE_MAX = 2000;
 
-export const optionalText = (max = TEXT_FIELD_MAX) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+export const optionalText = (max = TEXT_FIELD_MAX) => safeText(max).optional();
 
 /** A URL the user's audience can open, or an empty string (spec: productUrl optional, URL or ''). */
 export const productUrlSchema = z
@@ -19,15 +28,16 @@ export const productUrlSchema = z
     z.literal(""),
     z
       .url({ protocol: /^https?$/, message: "Enter a full link starting with http:// or https://" })
-      .max(2048, "Links must be at most 2048 characters"),
+      .max(URL_MAX, `Links must be at most ${URL_MAX} characters`)
+      .refine(isSafeText, UNSAFE_CHARACTERS_MESSAGE),
   ])
   .optional();
 
 export const imageSourceFields = {
   /** An objectPath from POST /api/objects/upload (`/objects/uploads/<id>`). */
-  imagePath: z.string().trim().max(2048).optional(),
+  imagePath: safeText(URL_MAX).optional(),
   /** The same, as an absolute URL (the listing page's AI image), or the caller's own upload URL. */
-  imageUrl: z.string().trim().max(2048).optional(),
+  imageUrl: safeText(URL_MAX).optional(),
   /** Raw image bytes as base64 or a data URL (bulk flow). */
   imageBase64: z.string().max(IMAGE_BASE64_MAX, "Images must be 10 MB or smaller").optional(),
 };
@@ -41,7 +51,7 @@ export const socialGenerationRequestSchema = z.object({
   productUrl: productUrlSchema,
   additionalContext: optionalText(ADDITIONAL_CONTEXT_MAX),
   hashtags: z
-    .array(z.string().trim().min(1, "Hashtags cannot be empty").max(HASHTAG_MAX_CHARS))
+    .array(safeText(HASHTAG_MAX_CHARS).min(1, "Hashtags cannot be empty"))
     .max(MAX_REQUEST_HASHTAGS, `At most ${MAX_REQUEST_HASHTAGS} hashtags`)
     .default([]),
   selectedPlatforms: z
@@ -89,8 +99,16 @@ export type StoredSocialPost = z.infer<typeof storedSocialPostSchema>;
 
 /** Owner edits of a stored generation (captions edited in place). */
 export const socialPostUpdateSchema = z.object({
-  platforms: socialPlatformsResultSchema.optional(),
-  hashtags: z.array(z.string().trim().min(1).max(HASHTAG_MAX_CHARS)).max(MAX_REQUEST_HASHTAGS).optional(),
-  suggestedSchedule: z.string().max(2000).optional(),
+  platforms: z
+    .partialRecord(
+      z.enum(socialPlatforms),
+      z.object({ caption: safeText(CAPTION_EDIT_MAX, { trim: false }) }),
+    )
+    .optional(),
+  hashtags: z
+    .array(safeText(HASHTAG_MAX_CHARS).min(1, "Hashtags cannot be empty"))
+    .max(MAX_RESULT_HASHTAGS, `At most ${MAX_RESULT_HASHTAGS} hashtags`)
+    .optional(),
+  suggestedSchedule: safeText(SCHEDULE_MAX, { trim: false }).optional(),
 });
 export type SocialPostUpdate = z.infer<typeof socialPostUpdateSchema>;

@@ -19,8 +19,16 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
 import { registerClient } from "./plugins/client";
-import { registerErrorHandler } from "./plugins/error-handler";
-import { registerCrossSiteRequestGuard, registerSecurityHeaders } from "./plugins/security";
+import { limitConnectionsPerAddress } from "./plugins/connection-limits";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
+import { waitForInFlightRequestsOnClose } from "./plugins/in-flight-requests";
+import { loggerOptions, REQUEST_ID_HEADER, registerSecurityEventLog, requestIdFor } from "./plugins/logging";
+import { registerOpenApi } from "./plugins/openapi";
+import {
+  registerCrossSiteRequestGuard,
+  registerPrivateApiCaching,
+  registerSecurityHeaders,
+} from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { createBillingProvider } from "./providers/billing";
 import { createGenerationProviders } from "./providers/generation";
@@ -40,33 +48,53 @@ export interface AppDeps {
 /** Builds the whole app without listening: main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config),
+    genReqId: requestIdFor,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
-    // Requests never carry a stack trace back; the error handler decides what leaves.
+    // A whole request (headers and body) must arrive within this; trickled bodies are cut off.
+    requestTimeout: config.requestTimeoutMs,
+    // A socket that sends nothing for a minute is closed.
+    connectionTimeout: 60_000,
+    http: {
+      // Headers must arrive quickly; only a body may legitimately take long (a photo on a slow link).
+      headersTimeout: Math.min(20_000, config.requestTimeoutMs),
+      // How often Node enforces those deadlines (its default, 30 s, would let a trickle run over).
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
+    // While closing, requests on kept-alive sockets get 503 and in-flight ones finish.
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerSecurityEventLog(app);
+  await registerOpenApi(app);
 
   const database =
     deps.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
   if (!deps.database) app.addHook("onClose", () => database.close());
+  waitForInFlightRequestsOnClose(app);
   const { db } = database;
 
   await registerSecurityHeaders(app, config);
   registerCrossSiteRequestGuard(app, config);
+  registerPrivateApiCaching(app);
   await registerSessions(app, config, db);
 
-  await app.register(healthRoutes, { db });
+  const storage = createStorageProvider(config);
+  await app.register(healthRoutes, { db, storage });
   await app.register(authRoutes, {
     db,
     adminEmails: config.adminEmails,
     registrationsPerIpPerHour: config.raw.REGISTRATIONS_PER_IP_PER_HOUR,
   });
-  const storage = createStorageProvider(config);
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
   await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
@@ -99,6 +127,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await deleteAbandonedUploads({ db, storage });
   });
   return app;
+}
+
+/**
+ * A hop count becomes "trust the nearest N hops" (Fastify 5.12 ignores a bare number, failing
+ * closed); an address list is passed on for proxy-addr to match each hop against.
+ */
+function trustProxyOption(
+  trust: AppConfig["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Sweeps expired rows now and every 15 minutes; every copy may run it, the deletes are idempotent. */

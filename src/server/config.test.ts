@@ -58,4 +58,27 @@ describe("loadConfig", () => {
     expect(config.appOrigin).toBe("http://localhost:3199");
     expect(config.cookieSecure).toBe(false);
   });
+
+  it("trusts forwarded addresses only from a hop count or named proxies, never blanket true", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "loopback"]);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would trust any/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.0/99" })).toThrow(
+      /TRUST_PROXY: must be/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "proxy.example.com" })).toThrow(
+      /TRUST_PROXY/,
+    );
+  });
+
+  it("caps connections per client address only when no proxy sits in front", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).maxConnectionsPerIp).toBe(64);
+    expect(loadConfig({ DATA_DIR: tempDir(), MAX_CONNECTIONS_PER_IP: "5" }).maxConnectionsPerIp).toBe(5);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "1" }).maxConnectionsPerIp).toBe(0);
+  });
 });

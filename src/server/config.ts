@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -30,8 +31,39 @@ const envSchema = z.object({
   ),
   /** The public origin (scheme://host[:port]) when the app sits behind a proxy that rewrites Host. */
   APP_ORIGIN: optionalUrl,
-  /** Trust X-Forwarded-* from a proxy in front (needed for the client IP behind a load balancer). */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
+  /**
+   * Which X-Forwarded-* headers to believe (the client IP behind a load balancer): `false` (none),
+   * a hop count (`1` = the one proxy in front), or a comma-separated list of proxy addresses or
+   * CIDRs. `true` is refused: it would believe any X-Forwarded-For a client sends, so one client
+   * could pose as endless IPs and step around every per-IP limit.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .default("false")
+      .refine((value) => value !== "true", {
+        message:
+          "true would trust any X-Forwarded-For a client sends: set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+      })
+      .refine((value) => value === "false" || /^\d{1,2}$/.test(value) || isAddressList(value), {
+        message: "must be false, a hop count (e.g. 1) or a comma-separated list of addresses or CIDRs",
+      }),
+  ),
+  /**
+   * Open connections one client address may hold at once (0 = no cap). Stops one machine from
+   * holding thousands of half-sent requests. Applied only without TRUST_PROXY: behind a proxy every
+   * connection comes from the proxy, which should apply its own per-client cap.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
+  /**
+   * Longest time to receive one whole request, body included (ms). A 10 MB photo over a slow
+   * 1 Mbit/s phone link takes ~80 s, so 120 s; a body trickled in slower than that is cut off.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** How long a shutdown waits for in-flight requests before it gives up and exits (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   /**
    * Sign-ups one IP may make per hour. 20 stops a script farming free accounts while letting a
@@ -86,7 +118,12 @@ export interface AppConfig {
   appOrigin: string | undefined;
   /** Secure cookies and HSTS: on in production unless APP_ORIGIN is explicitly plain http. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never a blanket true). */
+  trustProxy: false | number | string[];
+  /** 0 when no cap applies (no cap configured, or behind a trusted proxy). */
+  maxConnectionsPerIp: number;
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
   adminEmails: ReadonlySet<string>;
   supportEmail: string;
   raw: Env;
@@ -123,7 +160,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     appOrigin,
     cookieSecure: isProduction && !appOrigin?.startsWith("http:"),
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxConnectionsPerIp: env.TRUST_PROXY === "false" ? env.MAX_CONNECTIONS_PER_IP : 0,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     adminEmails: new Set(
       env.ADMIN_EMAILS.split(",")
         .map((email) => email.trim().toLowerCase())
@@ -132,6 +172,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: env.SUPPORT_EMAIL,
     raw: env,
   };
+}
+
+function parseTrustProxy(value: string): AppConfig["trustProxy"] {
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** proxy-addr's (Fastify's) names for address ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** IPv4/IPv6 addresses, CIDRs or named ranges, comma-separated, as proxy-addr reads them. */
+function isAddressList(value: string): boolean {
+  const parts = value.split(",").map((part) => part.trim());
+  return (
+    parts.length > 0 &&
+    parts.every((part) => {
+      if (NAMED_RANGES.has(part)) return true;
+      const [address, bits, ...rest] = part.split("/");
+      if (!address || rest.length > 0 || isIP(address) === 0) return false;
+      if (bits === undefined) return true;
+      const max = isIP(address) === 4 ? 32 : 128;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+    })
+  );
 }
 
 /** Outside production a random secret is created once and kept in DATA_DIR so sessions survive restarts. */

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { installGracefulShutdown } from "./shutdown";
 
 /** The process entry: read config, build the app, listen, and shut down cleanly on signals. */
 async function main(): Promise<void> {
@@ -15,17 +16,14 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  app.log.info(`Seller Content Studio is running on http://${shownHost}:${config.port}`);
+  // The bound port, not the configured one: PORT=0 picks a free port (tests do).
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  app.log.info(`Seller Content Studio is running on http://${shownHost}:${port}`);
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from "node:zlib";
+import { once } from "node:events";
+import { crc32, createDeflate, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test images made on the fly: nothing binary is committed. */
@@ -45,6 +46,39 @@ export function bombPng(width = 20_000, height = 20_000): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk("IHDR", header),
     pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Test-only: a valid 8-bit greyscale PNG of `width`×`height` black pixels, built with constant
+ * memory. The pen test's file is `stripPng(1, 49_000_000)`: 95 KB on disk, under the 50 MP cap,
+ * ~19 s to decode (libvips pays per row). Deflating the 98 MB of rows in 1 MB pieces keeps the
+ * test's memory small; the result is the same bytes a one-shot deflate would give.
+ */
+export async function stripPng(width: number, height: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => compressed.push(chunk));
+  const piece = Buffer.alloc(1 << 20);
+  // Every row is a 0 filter byte then `width` zero pixels: the whole stream is zeros.
+  let left = height * (width + 1);
+  while (left > 0) {
+    const size = Math.min(left, piece.length);
+    if (!deflate.write(size === piece.length ? piece : piece.subarray(0, size))) await once(deflate, "drain");
+    left -= size;
+  }
+  deflate.end();
+  await once(deflate, "end");
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", Buffer.concat(compressed)),
     pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }

@@ -148,13 +148,27 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull().unique(),
     contentType: text("content_type").notNull(),
+    /** Bytes of the stored object once known: received by the local PUT, or measured at first use. */
     size: integer("size"),
+    /** The size the client declared for its upload URL: counted against the quota until `size` is known. */
+    declaredSize: integer("declared_size"),
     width: integer("width"),
     height: integer("height"),
     sha256: text("sha256"),
+    /**
+     * When the local store's signed PUT claimed this upload. The claim makes an upload URL
+     * single-use across every app copy sharing the database; a failed write clears it again.
+     */
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    /**
+     * When the stored object was replaced by a metadata-free re-encode (first verified use). Until
+     * then it may still carry the owner's EXIF, GPS or camera data, and is never served as is.
+     */
+    cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // Also serves the per-user storage quota, which sums the owner's rows.
     index("uploads_owner_idx").on(t.ownerId),
     // The cleanup job looks for old uploads that were never verified (bytes that never arrived).
     index("uploads_unverified_created_idx").on(t.createdAt).where(sql`${t.sha256} IS NULL`),

@@ -16,6 +16,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   bad_gateway: 502,
+  service_unavailable: 503,
 };
 
 /** Services throw this; the error handler turns it into `{message, code}` with the mapped status. */

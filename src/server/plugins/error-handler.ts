@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode, ErrorReply } from "../../domain/errors";
 import { AppError, statusByCode } from "../lib/app-error";
@@ -67,4 +67,23 @@ function clientMessageFor(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook or handler runs: a badly percent-encoded
+ * path (`/objects/uploads/%zz`) or a path parameter past its length cap. Whatever the id was, it
+ * names nothing the caller may see, so the answer is the contract's 404 — not Fastify's own body,
+ * which echoes the URL and skips every hook (hence the headers set here by hand).
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return reply
+    .status(404)
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Cache-Control", "no-store")
+    .header("x-request-id", request.id)
+    .send({ message: "Not found", code: "not_found" } satisfies ErrorReply);
 }

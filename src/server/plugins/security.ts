@@ -94,3 +94,16 @@ function isSameOriginRequest(request: FastifyRequest, config: AppConfig): boolea
   if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
   return true;
 }
+
+/**
+ * API replies hold one person's data (history, usage, their account): no browser or shared cache
+ * may keep them unless a route says otherwise (images and the OpenAPI document set their own).
+ */
+export function registerPrivateApiCaching(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("Cache-Control")) {
+      reply.header("Cache-Control", "no-store");
+    }
+    return payload;
+  });
+}

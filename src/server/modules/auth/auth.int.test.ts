@@ -343,7 +343,7 @@ describe("error replies and headers", () => {
 
   it("sends a CSP and the other security headers", async () => {
     const reply = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(reply.json()).toEqual({ status: "ok", db: "ok" });
+    expect(reply.json()).toEqual({ status: "ok", db: "ok", storage: "ok" });
     expect(reply.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(reply.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(reply.headers["x-content-type-options"]).toBe("nosniff");

@@ -27,10 +27,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
   );
 
-  app.post("/api/auth/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { response: { 204: z.null(), "4xx": errorReplySchema } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   // Browser navigation to /api/logout signs out and lands on the landing page.
   app.get("/api/logout", async (request, reply) => {

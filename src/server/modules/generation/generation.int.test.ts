@@ -1,11 +1,19 @@
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeJpeg } from "../../../../tests/support/images";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { makeJpeg, stripPng } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import { FREE_IMAGE_ANALYSES } from "../../../domain/plans";
 import { socialPlatforms } from "../../../domain/platforms";
 import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
+import { statusByCode } from "../../lib/app-error";
+import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { EDGE_TOO_LONG_MESSAGE } from "../images/normalise-image";
+import { BUSY_CODE, BUSY_MESSAGE, imageWork } from "../images/work-queue";
+import type { LoadedImage } from "./image-source";
+import { generateListings } from "./listing-service";
+import { type GenerationDeps, generateSocialContent } from "./social-service";
 
 let t: TestApp;
 let photoBase64: string;
@@ -476,5 +484,163 @@ describe("image analysis and AI product images", () => {
       canProceedWithoutImage: true,
       fallbackMessage: expect.stringContaining("Upload a photo"),
     });
+  });
+});
+
+describe("image work a request can cause (pen test finding 3)", () => {
+  async function usedCounts(user: SignedUpUser) {
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    return [row?.socialMediaGenerationsUsed, row?.productListingsUsed];
+  }
+  async function atFreeLimit(user: SignedUpUser) {
+    await t.database.db
+      .update(users)
+      .set({ socialMediaGenerationsUsed: 2, productListingsUsed: 2 })
+      .where(eq(users.id, user.id));
+  }
+  let strip: string;
+  beforeAll(async () => {
+    strip = (await stripPng(1, 49_000_000)).toString("base64");
+  });
+
+  it("refuses the 95 KB 1 × 49,000,000 PNG with 413 from its header, without spending quota", async () => {
+    const user = await signUp(t.app);
+    for (const [url, body] of [
+      ["/api/social-media/generate", socialBody({ imageBase64: strip })],
+      ["/api/product-listings/generate", listingBody({ imageBase64: strip })],
+      ["/api/ai/analyze-image", { imageBase64: strip }],
+    ] as const) {
+      const reply = await post(url, user, body);
+      expect(reply.statusCode, url).toBe(413);
+      expect(reply.json()).toEqual({ code: "payload_too_large", message: EDGE_TOO_LONG_MESSAGE });
+    }
+    expect(await usedCounts(user)).toEqual([0, 0]);
+  });
+
+  it("answers busy with Retry-After when the image queue's waiting line is full, and gives the quota back", async () => {
+    const user = await signUp(t.app);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fillers = Array.from({ length: imageWork.concurrency + imageWork.maxWaiting }, () =>
+      imageWork.run(() => held),
+    );
+    try {
+      expect([imageWork.running, imageWork.waiting]).toEqual([imageWork.concurrency, imageWork.maxWaiting]);
+      for (const [url, body] of [
+        ["/api/ai/analyze-image", { imageBase64: photoBase64 }],
+        ["/api/social-media/generate", socialBody({ selectedPlatforms: ["twitter"] })],
+        ["/api/product-listings/generate", listingBody({ selectedPlatforms: ["etsy"] })],
+      ] as const) {
+        const reply = await post(url, user, body);
+        expect(reply.statusCode, url).toBe(statusByCode[BUSY_CODE]);
+        expect(reply.json()).toEqual({ code: BUSY_CODE, message: BUSY_MESSAGE });
+        expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+      }
+      // The two refused generations were reserved first, then given back.
+      expect(await usedCounts(user)).toEqual([0, 0]);
+    } finally {
+      release();
+      await Promise.all(fillers);
+    }
+    expect((await post("/api/ai/analyze-image", user, { imageBase64: photoBase64 })).statusCode).toBe(200);
+  });
+
+  it("answers 402 to a Free account at its limit before its image is read", async () => {
+    const user = await signUp(t.app);
+    await atFreeLimit(user);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error("no user row");
+    const unused = () => Promise.reject(new Error("must not be called"));
+    const deps: GenerationDeps = {
+      db: t.database.db,
+      provider: {
+        engine: "never",
+        describeImage: unused,
+        writeSocialPosts: unused,
+        writeListings: unused,
+      } satisfies GenerationProvider,
+      loadImage: vi.fn<GenerationDeps["loadImage"]>(unused),
+      analyseImage: vi.fn<GenerationDeps["analyseImage"]>(unused),
+    };
+    await expect(
+      generateSocialContent(deps, row, { ...socialBody(), selectedPlatforms: ["twitter"], hashtags: [] }),
+    ).rejects.toMatchObject({ statusCode: 402, code: "limit_reached" });
+    await expect(
+      generateListings(deps, row, { ...listingBody(), selectedPlatforms: ["etsy"], tags: [] }),
+    ).rejects.toMatchObject({ statusCode: 402, code: "limit_reached" });
+    expect(deps.loadImage).not.toHaveBeenCalled();
+    expect(deps.analyseImage).not.toHaveBeenCalled();
+
+    // Over HTTP: even an image that would be refused is not looked at, so 402, not 413.
+    for (const [url, body] of [
+      ["/api/social-media/generate", socialBody({ imageBase64: strip })],
+      ["/api/product-listings/generate", listingBody({ imageBase64: strip })],
+    ] as const) {
+      const reply = await post(url, user, body);
+      expect(reply.statusCode, url).toBe(402);
+      expect(reply.json().code).toBe("limit_reached");
+    }
+    expect(await usedCounts(user)).toEqual([2, 2]);
+  });
+
+  it("gives the reservation back when the image fails after it was taken", async () => {
+    const user = await signUp(t.app);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error("no user row");
+    const refused = Object.assign(new Error("image refused"), { statusCode: 413 });
+    const deps: GenerationDeps = {
+      db: t.database.db,
+      provider: {} as GenerationProvider,
+      loadImage: vi.fn<GenerationDeps["loadImage"]>(() => Promise.reject(refused)),
+      analyseImage: vi.fn<GenerationDeps["analyseImage"]>(),
+    };
+    await expect(
+      generateSocialContent(deps, row, { ...socialBody(), selectedPlatforms: ["twitter"], hashtags: [] }),
+    ).rejects.toBe(refused);
+    const image: LoadedImage = {
+      buffer: Buffer.alloc(0),
+      contentType: "image/jpeg",
+      width: 1,
+      height: 1,
+      objectPath: null,
+    };
+    deps.loadImage = vi.fn<GenerationDeps["loadImage"]>(async () => image);
+    deps.analyseImage = vi.fn<GenerationDeps["analyseImage"]>(() => Promise.reject(refused));
+    await expect(
+      generateListings(deps, row, { ...listingBody(), selectedPlatforms: ["etsy"], tags: [] }),
+    ).rejects.toBe(refused);
+    expect(deps.loadImage).toHaveBeenCalledTimes(1);
+    expect(await usedCounts(user)).toEqual([0, 0]);
+  });
+
+  it("gives a Free account a daily allowance of image analyses, counted before the image is read", async () => {
+    const tiny = (await makeJpeg({ width: 32, height: 32 })).toString("base64");
+    const free = await signUp(t.app);
+    for (let i = 0; i < FREE_IMAGE_ANALYSES.limit; i++) {
+      expect((await post("/api/ai/analyze-image", free, { imageBase64: tiny })).statusCode).toBe(200);
+    }
+    // Past the allowance: 429 even for an image that would be refused, so nothing was decoded.
+    for (const imageBase64 of [tiny, strip]) {
+      const refused = await post("/api/ai/analyze-image", free, { imageBase64 });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe("rate_limited");
+      expect(refused.json().message).toMatch(
+        /^Free accounts can analyse 20 images a day\. Try again in about (23|24) hours, or upgrade to Pro/,
+      );
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(23 * 3600);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    }
+    // Generations are not analyses: the generate endpoints still answer.
+    expect(
+      (await post("/api/social-media/generate", free, socialBody({ selectedPlatforms: ["twitter"] })))
+        .statusCode,
+    ).toBe(200);
+
+    const pro = await signUp(t.app);
+    await makePro(pro);
+    for (let i = 0; i <= FREE_IMAGE_ANALYSES.limit; i++) {
+      expect((await post("/api/ai/analyze-image", pro, { imageBase64: tiny })).statusCode).toBe(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { imageFactsSchema } from "../../../domain/ai-image";
+import { BUSY_CODE, WorkQueue } from "../images/work-queue";
 import { analyseImage, deltaE2000, describeFacts, nameHex, PALETTE_NAMES } from "./image-facts";
 
 const solid = (hex: string, width = 512, height = 512) =>
@@ -112,6 +113,29 @@ describe("analyseImage", () => {
   it("is deterministic", async () => {
     const buffer = await split("#e8409a", "#f0e2c4", 0.5);
     expect(await analyseImage(buffer)).toEqual(await analyseImage(buffer));
+  });
+
+  it("decodes only when the image work queue gives it a slot, ahead of new work, and gives it back", async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxWaiting: 1 });
+    let release!: () => void;
+    const holding = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // Waiting behind the holder: new work (first), then the analysis.
+    let waitingWhenNewWorkStarted: number | undefined;
+    const newWork = queue.run(async () => {
+      waitingWhenNewWorkStarted = queue.waiting;
+    });
+    const buffer = await solid("#c4683f");
+    const analysed = analyseImage(buffer, { queue });
+    // The line (1) is full, yet the analysis waits rather than being refused: it is a follow-up.
+    await vi.waitFor(() => expect(queue.waiting).toBe(2));
+    await expect(queue.run(async () => "more new work")).rejects.toMatchObject({ code: BUSY_CODE });
+    release();
+    await holding;
+    expect((await analysed).colors[0]?.name).toBe("terracotta");
+    await newWork;
+    // The analysis had gone already when the earlier new work got the slot.
+    expect(waitingWhenNewWorkStarted).toBe(0);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 });
 

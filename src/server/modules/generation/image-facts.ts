@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { ImageFacts } from "../../../domain/ai-image";
+import { imageWork, type WorkQueue } from "../images/work-queue";
 
 /**
  * Measured facts about a product photo, for the writers: size and orientation, the dominant
@@ -13,21 +14,32 @@ import type { ImageFacts } from "../../../domain/ai-image";
  * merged. When the border is plain white, colours are measured on the subject only (the
  * non-white pixels) — the background is reported by `plainWhiteBackground` instead.
  */
-export async function analyseImage(buffer: Buffer): Promise<ImageFacts> {
-  const image = sharp(buffer, { failOn: "none" });
-  const meta = await image.metadata();
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = (rotated ? meta.height : meta.width) ?? 0;
-  const height = (rotated ? meta.width : meta.height) ?? 0;
-
-  const { data, info } = await sharp(buffer, { failOn: "none" })
-    .rotate()
-    .flatten({ background: "#ffffff" })
-    .resize(SAMPLE, SAMPLE, { fit: "fill", kernel: "nearest" })
-    .toColourspace("srgb")
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue } = {}): Promise<ImageFacts> {
+  // Decoding takes a turn on the process-wide image queue, like normalising: sharp shares libuv's
+  // threads with argon2 (sign-in). A follow-up: the image was just normalised by the same
+  // request, so it goes ahead of new work and is never refused half-way. The colour maths
+  // below is plain JS and needs no slot.
+  const queue = options.queue ?? imageWork;
+  const { width, height, data, info } = await queue.run(
+    async () => {
+      const meta = await sharp(buffer, { failOn: "none" }).metadata();
+      const rotated = (meta.orientation ?? 1) >= 5;
+      const sampled = await sharp(buffer, { failOn: "none" })
+        .rotate()
+        .flatten({ background: "#ffffff" })
+        .resize(SAMPLE, SAMPLE, { fit: "fill", kernel: "nearest" })
+        .toColourspace("srgb")
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return {
+        width: (rotated ? meta.height : meta.width) ?? 0,
+        height: (rotated ? meta.width : meta.height) ?? 0,
+        ...sampled,
+      };
+    },
+    { followUp: true },
+  );
 
   const pixels = toLabPixels(data, info.channels);
   const border = borderIndices(SAMPLE, Math.max(1, Math.round(SAMPLE * BORDER_SHARE)));

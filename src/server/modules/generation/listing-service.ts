@@ -24,8 +24,9 @@ type ListingRow = typeof productListings.$inferSelect;
 
 /**
  * Listings for the selected marketplaces: one stored row per marketplace, sharing a generationId
- * (DESIGN.md §4). Same order as social: validate and load the image, reserve, write, normalise,
- * store with the usage event in one transaction, release on any failure.
+ * (DESIGN.md §4). Same order as social: cheap checks, reserve (402 at the limit, before any image
+ * is decoded), load and analyse the image, write, normalise, store with the usage event in one
+ * transaction, release on any failure (a bad image included).
  */
 export async function generateListings(
   deps: GenerationDeps,
@@ -35,12 +36,12 @@ export async function generateListings(
   if (!hasImageSource(input)) {
     throw new AppError("bad_request", "An image is required: upload one or generate one with AI first");
   }
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
-  const brief = listingBriefFrom(input, facts);
 
   await reserveGeneration(deps.db, user.id, "product_listing");
   try {
+    const image = await deps.loadImage(user, input);
+    const facts = await deps.analyseImage(image.buffer);
+    const brief = listingBriefFrom(input, facts);
     const draft = await deps.provider.writeListings(brief, image);
     const listings = normaliseListings(draft, brief.platforms);
     const generationId = randomUUID();
@@ -211,23 +212,31 @@ export async function updateListingGeneration(
   update: ListingUpdate,
 ): Promise<ListingGenerationResult> {
   const rows = await getListingGeneration(db, userId, generationId);
-  for (const [platform, edited] of Object.entries(update.platforms) as [MarketplacePlatform, Listing][]) {
-    const row = rows.find((candidate) => candidate.platform === platform);
-    if (!row) throw new AppError("bad_request", `${platform} is not one of this generation's marketplaces`);
-    const listing = normaliseListing(platform, edited);
-    const [updated] = await db
-      .update(productListings)
-      .set({
-        title: listing.title,
-        description: listing.description,
-        tags: listing.tags,
-        price: listing.suggestedPrice,
-        category: listing.category,
-        extras: extrasOf(listing),
-      })
-      .where(eq(productListings.id, row.id))
-      .returning();
-    if (updated) rows[rows.indexOf(row)] = updated;
-  }
+  // Every platform is checked before anything is written, and the writes are one transaction:
+  // a refused edit changes nothing (the fuzz suite once caught etsy saved beside a 400 for redbubble).
+  const edits = (Object.entries(update.platforms) as [MarketplacePlatform, Listing][]).map(
+    ([platform, edited]) => {
+      const row = rows.find((candidate) => candidate.platform === platform);
+      if (!row) throw new AppError("bad_request", `${platform} is not one of this generation's marketplaces`);
+      return { row, listing: normaliseListing(platform, edited) };
+    },
+  );
+  await db.transaction(async (tx) => {
+    for (const { row, listing } of edits) {
+      const [updated] = await tx
+        .update(productListings)
+        .set({
+          title: listing.title,
+          description: listing.description,
+          tags: listing.tags,
+          price: listing.suggestedPrice,
+          category: listing.category,
+          extras: extrasOf(listing),
+        })
+        .where(eq(productListings.id, row.id))
+        .returning();
+      if (updated) rows[rows.indexOf(row)] = updated;
+    }
+  });
   return toListingResult(rows);
 }

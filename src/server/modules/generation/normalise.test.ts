@@ -6,6 +6,7 @@ import {
   cleanText,
   countHashtagsInText,
   formatPrice,
+  normaliseAnalysis,
   normaliseCaption,
   normaliseListing,
   normaliseSocialResult,
@@ -20,6 +21,12 @@ describe("text cleaning", () => {
     );
     expect(cleanText(undefined)).toBe("");
     expect(cleanText({ toString: () => "x" })).toBe("");
+  });
+
+  it("leaves no tag behind when removing one makes another (found by the property test)", () => {
+    expect(cleanText("<<A>A>")).toBe("");
+    expect(cleanText("<<<<b>b>b>b>x")).not.toMatch(/<\/?[a-zA-Z!][^<>]*>/);
+    expect(cleanText("<[object Object]b>bold")).toBe("bold");
   });
 
   it("trims at a word boundary and never splits an emoji", () => {
@@ -187,5 +194,67 @@ describe("listings", () => {
     expect(shopify.seoTitle?.length).toBeLessThanOrEqual(70);
     expect(shopify.seoDescription?.length).toBeLessThanOrEqual(160);
     expect(normaliseListing("etsy", { title: "Mug", seoTitle: "x" }).seoTitle).toBeUndefined();
+  });
+});
+
+/*
+ * Pen-test finding (HIGH): quadratic patterns. Each input below took seconds to minutes before
+ * (a 150,000-space title froze the server for 27 s); a regression shows up as a test that never
+ * finishes within vitest's timeout. The assertions are about the output only.
+ */
+describe("long hostile input", () => {
+  const LONG = 150_000;
+
+  it("collapses a 150,000-character whitespace run to one space (single line) or nothing", () => {
+    expect(cleanText(`a${" ".repeat(LONG)}b`, { multiline: false })).toBe("a b");
+    expect(cleanText(`a${" \n\t".repeat(LONG / 3)}b`, { multiline: false })).toBe("a b");
+    expect(cleanText(" ".repeat(LONG), { multiline: false })).toBe("");
+    expect(normaliseListing("etsy", { title: `Mug${" ".repeat(LONG)}` }).title).toBe("Mug");
+  });
+
+  it("keeps at most one blank line, even from lines of spaces", () => {
+    expect(cleanText("a\n \n \n \nb")).toBe("a\n\nb");
+    expect(cleanText(`a${"\n ".repeat(LONG / 2)}b`)).toBe("a\n\nb");
+    expect(cleanText("a \u00a0 b\t\tc")).toBe("a \u00a0 b c");
+  });
+
+  it("trims trailing punctuation at the cut without rescanning long punctuation runs inside it", () => {
+    expect(trimToFit("word, – , – x y", (candidate) => candidate.length <= 10, "…")).toBe("word…");
+    const cut = trimToFit(`a${", –".repeat(40_000)}${"b".repeat(100_000)}c`, (c) => c.length <= 200_000);
+    expect(cut).toBe(`a${", –".repeat(40_000)}${"b".repeat(79_999)}`);
+  });
+
+  it("drops glued-on hashtags beyond the cap in one pass", () => {
+    const capped = capHashtagsInText(`#a #b #c #d #e ${"#x#y".repeat(LONG / 4)}`, 5);
+    expect(capped).toBe("#a #b #c #d #e");
+    // Dropping " #b" exposes "#c" (now after a space), which goes too.
+    expect(capHashtagsInText("x #a #b#c", 1)).toBe("x #a");
+  });
+
+  it("measures long dotted text for X without a quadratic link search", () => {
+    for (const unit of ["a.", "x.y-", "a.com"]) {
+      const caption = normaliseCaption("twitter", unit.repeat(60_000 / unit.length));
+      expect(twitter.parseTweet(caption).weightedLength).toBeLessThanOrEqual(280);
+    }
+    const link = `Shop it: https://example.com/${"a".repeat(1500)}`;
+    expect(normaliseCaption("twitter", link)).toBe(link);
+  });
+
+  it("tidies an Amazon title with a long run of mixed whitespace before its punctuation", () => {
+    const listing = normaliseListing("amazon", { title: `Mug${" \t\u00a0".repeat(LONG / 3)}, –, – Cup` });
+    expect(listing.title).toBe("Mug, –, – Cup");
+    const tags = normaliseListing("amazon", { title: "Mug", tags: [" & ".repeat(LONG / 3)] }).tags;
+    expect(tags).toEqual([]); // far over the 249-byte search-term limit
+  });
+});
+
+describe("image descriptions", () => {
+  it("cleans markup, Markdown and control characters and cuts at a word within 2,000", () => {
+    expect(normaliseAnalysis("## Photo\n**A mug** on <b>white</b>.\u0000\n\n`bright`")).toBe(
+      "Photo A mug on white. bright",
+    );
+    const long = normaliseAnalysis(`A mug. ${"lovely ".repeat(1000)}`);
+    expect(long.length).toBeLessThanOrEqual(2000);
+    expect(long).toMatch(/lovely…$/);
   });
 });

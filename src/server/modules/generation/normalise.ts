@@ -1,3 +1,5 @@
+import twitter from "twitter-text";
+import { ANALYSIS_MAX_CHARS } from "../../../domain/ai-image";
 import { type Listing, listingSchema } from "../../../domain/listings";
 import {
   MAX_LISTING_TAGS,
@@ -7,6 +9,7 @@ import {
   socialRules,
 } from "../../../domain/platform-rules";
 import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platforms";
+import { SCHEDULE_MAX, URL_MAX } from "../../../domain/social";
 import { fitsPlatform } from "../../../domain/text-length";
 import type { ListingDraftItem } from "../../providers/generation/generation-provider";
 
@@ -21,30 +24,103 @@ const ELLIPSIS = "…";
 /** C0 controls except tab and newline, DEL, and the zero-width no-break space. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFEFF]/g;
+/** Half of a surrogate pair without the other half: not text, and `jsonb` refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** HTML/XML tags: results are plain text everywhere they go (pages, CSV, .txt). */
 const MARKUP_TAG = /<\/?[a-zA-Z!][^<>]*>/g;
 const HASHTAG_BODY = /[^\p{L}\p{N}_]/gu;
 const HASHTAG_IN_TEXT = /(^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]+)/gu;
 
+// Linear time on any input (a pen test froze the server for 27 s with one 150,000-space title).
+// Every pattern here either matches a run greedily with nothing after it that could fail (so a
+// run is consumed once and never rescanned) or is a single character class; trailing runs are
+// trimmed by scanning back from the end. None has a repeated part next to another part that can
+// match the same characters, like `\s*\n\s*` or `\s+$`: those rescan a long run from every
+// position inside it, which is quadratic.
+const WHITESPACE_RUN = /\s+/g;
+/** Whitespace that needs tidying: a run of two or more, or one character that is not a space. */
+const UNTIDY_WHITESPACE = /\s{2,}|[^\S ]/g;
+const WHITESPACE_CHAR = /\s/;
+const TRAILING_PUNCTUATION = /[\s,;:–—-]/;
+
 /** Plain, printable text: no markup, no control characters, no `[object Object]`, tidy spaces. */
 export function cleanText(value: unknown, { multiline = true } = {}): string {
   if (typeof value !== "string") return "";
-  let text = value.replace(CONTROL_CHARS, "").replace(MARKUP_TAG, "").replaceAll("[object Object]", "");
-  text = text.replace(/\r\n?/g, "\n");
-  text = multiline ? text.replace(/\n{3,}/g, "\n\n") : text.replace(/\s*\n\s*/g, " ");
-  return text
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
+  return withoutMarkup(
+    value.replace(CONTROL_CHARS, "").replace(LONE_SURROGATE, "").replaceAll("[object Object]", ""),
+  )
+    .replace(/\r\n?/g, "\n")
+    .replace(UNTIDY_WHITESPACE, (run) => collapseWhitespace(run, multiline))
     .trim();
 }
 
 /**
- * Cuts text so `fits` holds, at a word boundary where one is near, never inside a surrogate pair.
- * `marker` (an ellipsis for prose) is appended when anything was cut.
+ * Tags removed. Removing `<A>` from `<<A>A>` leaves a new tag behind, so a few passes run; text
+ * still holding a tag after them is adversarial, and loses its angle brackets instead (a fixed
+ * number of linear passes keeps this linear).
  */
-export function trimToFit(text: string, fits: (candidate: string) => boolean, marker = ""): string {
-  if (fits(text)) return text;
+function withoutMarkup(text: string): string {
+  let result = text;
+  for (let pass = 0; pass < 3; pass += 1) {
+    const next = result.replace(MARKUP_TAG, "");
+    if (next === result) return result;
+    result = next;
+  }
+  MARKUP_TAG.lastIndex = 0;
+  return MARKUP_TAG.test(result) ? result.replace(/[<>]/g, "") : result;
+}
+
+/**
+ * One whitespace run, as a whole: spaces and tabs become one space; a run with a line break is
+ * a line break (one space in single-line text), and with two or more, one blank line.
+ */
+function collapseWhitespace(run: string, multiline: boolean): string {
+  const firstBreak = run.indexOf("\n");
+  if (firstBreak < 0) return spacesAndTabsToOne(run);
+  if (!multiline) return " ";
+  return run.includes("\n", firstBreak + 1) ? "\n\n" : "\n";
+}
+
+/** Each stretch of spaces and tabs in a run becomes one space; a no-break space stays as it is. */
+function spacesAndTabsToOne(run: string): string {
+  let result = "";
+  let blank = false;
+  for (const char of run) {
+    const space = char === " " || char === "\t";
+    if (!space) result += char;
+    else if (!blank) result += " ";
+    blank = space;
+  }
+  return result;
+}
+
+/** `text` without the trailing characters that match `char` (one character at a time, from the end). */
+export function trimEndMatching(text: string, char: RegExp): string {
+  let end = text.length;
+  while (end > 0 && char.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
+/** Index of the last whitespace character, or -1. */
+function lastWhitespaceIndex(text: string): number {
+  for (let index = text.length - 1; index >= 0; index -= 1) {
+    if (WHITESPACE_CHAR.test(text.charAt(index))) return index;
+  }
+  return -1;
+}
+
+/**
+ * Cuts text so `fits` holds, at a word boundary where one is near, never inside a surrogate pair.
+ * `marker` (an ellipsis for prose) is appended when anything was cut; `alreadyCut` says the
+ * caller has cut the text before (so it gets the marker even if it fits now).
+ */
+export function trimToFit(
+  text: string,
+  fits: (candidate: string) => boolean,
+  marker = "",
+  alreadyCut = false,
+): string {
+  if (!alreadyCut && fits(text)) return text;
   const chars = Array.from(text);
   let low = 0;
   let high = chars.length;
@@ -55,15 +131,32 @@ export function trimToFit(text: string, fits: (candidate: string) => boolean, ma
     else high = mid - 1;
   }
   let cut = chars.slice(0, low).join("");
-  const lastSpace = cut.search(/\s\S*$/);
+  const lastSpace = lastWhitespaceIndex(cut);
   // Back up to the last word boundary unless that would throw away most of the text.
   if (lastSpace > cut.length * 0.6) cut = cut.slice(0, lastSpace);
-  cut = cut.replace(/[\s,;:–—-]+$/u, "");
+  cut = trimEndMatching(cut, TRAILING_PUNCTUATION);
   const result = cut + (cut ? marker : "");
   return fits(result) ? result : "";
 }
 
+/** The first `max` UTF-16 units of `text`, one fewer rather than half an emoji. */
+function headOf(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
 const maxLength = (limit: number) => (candidate: string) => candidate.length <= limit;
+
+/**
+ * `trimToFit` for a plain length cap. Only the first `limit + 1` characters can matter (cleaned
+ * text has no long whitespace runs to trim away), so a 150,000-character input costs no more
+ * than one at the cap.
+ */
+export function trimToLength(text: string, limit: number, marker = ""): string {
+  if (text.length <= limit) return text;
+  return trimToFit(headOf(text, limit + 1), maxLength(limit), marker, true);
+}
 
 /** `#Tag` → `tag` body rules: letters, digits, underscore; not all digits. Returns `#body` or null. */
 export function cleanHashtag(raw: string): string | null {
@@ -87,38 +180,103 @@ export function cleanHashtags(list: readonly unknown[], max: number): string[] {
   return result;
 }
 
-/** Keeps the first `max` hashtags in a text (and only one of each); later ones are removed. */
+const HASHTAG_BODY_AT = /[\p{L}\p{N}_]+/uy;
+/** What may not stand right before a hashtag's `#` (the lead of HASHTAG_IN_TEXT). */
+const NOT_A_HASHTAG_LEAD = /[\p{L}\p{N}_&/#]/u;
+
+/**
+ * Keeps the first `max` hashtags in a text (and only one of each); later ones are removed.
+ *
+ * One pass from left to right. Removing a tag can turn a glued-on neighbour ("#a#b") into a tag
+ * of its own, so whether a `#` starts a tag is decided by the text kept so far, not the input:
+ * the result is what removing tags over and over until the rule holds would give, without the
+ * passes (one pass per glued tag was quadratic on "#x#x#x…").
+ */
 export function capHashtagsInText(text: string, max: number): string {
-  let capped = text;
-  // Removing one tag can turn a glued-on neighbour ("#a#b") into a tag of its own, so repeat until
-  // the count holds; every pass removes text, so this ends.
-  while (countHashtagsInText(capped) > max || hasRepeatedHashtag(capped)) {
-    const seen = new Set<string>();
-    capped = capped.replace(HASHTAG_IN_TEXT, (match, lead: string, body: string) => {
-      const key = body.toLowerCase();
-      if (seen.size < max && !seen.has(key)) {
-        seen.add(key);
-        return match;
-      }
-      return lead;
-    });
-  }
-  return cleanText(capped.replace(/[ \t]{2,}/g, " "));
+  return tidyAfterCap(dropExtraHashtags(text, max).text);
 }
 
-function hasRepeatedHashtag(text: string): boolean {
-  const bodies = Array.from(text.matchAll(HASHTAG_IN_TEXT), (match) => (match[2] ?? "").toLowerCase());
-  return new Set(bodies).size !== bodies.length;
+function tidyAfterCap(text: string): string {
+  return cleanText(text.replace(/[ \t]{2,}/g, " "));
+}
+
+function dropExtraHashtags(text: string, max: number): { text: string; dropped: boolean } {
+  const seen = new Set<string>();
+  let kept = "";
+  // The last character of `kept`, tracked as it grows: reading it back from `kept` would
+  // flatten the growing string on every `#` (quadratic copying).
+  let last = "";
+  let dropped = false;
+  let index = 0;
+  for (let hash = text.indexOf("#"); hash >= 0; hash = text.indexOf("#", index)) {
+    if (hash > index) {
+      kept += text.slice(index, hash);
+      last = codePointBefore(text, hash);
+    }
+    index = hash + 1;
+    HASHTAG_BODY_AT.lastIndex = index;
+    const body = NOT_A_HASHTAG_LEAD.test(last) ? undefined : HASHTAG_BODY_AT.exec(text)?.[0];
+    if (!body) {
+      kept += "#";
+      last = "#";
+      continue;
+    }
+    index += body.length;
+    const key = body.toLowerCase();
+    if (seen.size < max && !seen.has(key)) {
+      seen.add(key);
+      kept += `#${body}`;
+      last = codePointBefore(text, index);
+    } else {
+      dropped = true;
+    }
+  }
+  return { text: kept + text.slice(index), dropped };
+}
+
+/** The code point that ends just before `end` (both halves of a surrogate pair). */
+function codePointBefore(text: string, end: number): string {
+  const code = text.charCodeAt(end - 2);
+  return text.slice(code >= 0xd800 && code <= 0xdbff && end >= 2 ? end - 2 : end - 1, end);
 }
 
 export function countHashtagsInText(text: string): number {
   return Array.from(text.matchAll(HASHTAG_IN_TEXT)).length;
 }
 
+/**
+ * A model's description of a photo (POST /api/ai/analyze-image) as plain text: no markup, no
+ * Markdown headings or emphasis, no control characters, one paragraph, at most
+ * ANALYSIS_MAX_CHARS cut at a word.
+ */
+export function normaliseAnalysis(raw: unknown): string {
+  const plain = cleanText(raw)
+    .replace(/^#{1,6}[ \t]+/gm, "")
+    .replace(/\*\*|__|`+/g, "");
+  return trimToLength(cleanText(plain, { multiline: false }), ANALYSIS_MAX_CHARS, ELLIPSIS);
+}
+
+/**
+ * The most of a caption X's counter (twitter-text) is asked to measure. Its link finder is
+ * quadratic on long dotted text ("a.a.a…": 16,000 characters take a quarter of a second), and
+ * no caption we keep needs more: 280 weighted characters plus one product link of the longest
+ * kind we accept (which X counts as 23 whatever its length).
+ */
+const WEIGHTED_MEASURE_MAX = socialRules.twitter.maxChars + URL_MAX;
+
 export function normaliseCaption(platform: SocialPlatform, raw: unknown): string {
   const rule = socialRules[platform];
-  const text = capHashtagsInText(cleanText(raw), rule.maxHashtags);
-  return trimToFit(text, (candidate) => fitsPlatform(platform, candidate), ELLIPSIS);
+  const cleaned = cleanText(raw);
+  const capped = dropExtraHashtags(cleaned, rule.maxHashtags);
+  // Clean already; only a dropped tag leaves spaces or an empty line to tidy.
+  const text = capped.dropped ? tidyAfterCap(capped.text) : cleaned;
+  if (!rule.weighted) return trimToLength(text, rule.maxChars, ELLIPSIS);
+  const fits = (candidate: string) => fitsPlatform(platform, candidate);
+  const head = headOf(text, WEIGHTED_MEASURE_MAX);
+  const parsed = twitter.parseTweet(head);
+  if (head === text && parsed.weightedLength <= rule.maxChars) return text;
+  // X says where its limit falls; the search for the cut only looks below that point.
+  return trimToFit(headOf(head, parsed.validRangeEnd + 1), fits, ELLIPSIS, true);
 }
 
 export interface NormalisedSocial {
@@ -144,7 +302,7 @@ export function normaliseSocialResult(
   let hashtags = cleanHashtags(Array.isArray(draft.hashtags) ? draft.hashtags : [], MAX_RESULT_HASHTAGS);
   if (hashtags.length === 0) hashtags = cleanHashtags(fallbackHashtags, MAX_RESULT_HASHTAGS);
   if (hashtags.length === 0) hashtags = ["#shopsmall"];
-  const schedule = trimToFit(cleanText(draft.suggestedSchedule), maxLength(2000), ELLIPSIS);
+  const schedule = trimToLength(cleanText(draft.suggestedSchedule), SCHEDULE_MAX, ELLIPSIS);
   return { platforms, hashtags, suggestedSchedule: schedule || "Not specified" };
 }
 
@@ -177,10 +335,10 @@ function normaliseTitle(raw: unknown, rule: MarketplaceRule): string {
   }
   if (rule.titleMaxWordRepeats) title = limitWordRepeats(title, rule.titleMaxWordRepeats);
   title = title
-    .replace(/\s{2,}/g, " ")
-    .replace(/\s+([,.;:])/g, "$1")
+    .replace(WHITESPACE_RUN, " ")
+    .replace(/ ([,.;:])/g, "$1")
     .trim();
-  return trimToFit(title, maxLength(rule.maxTitleChars));
+  return trimToLength(title, rule.maxTitleChars);
 }
 
 /** Drops a word's occurrences beyond `max` (case-insensitive), as Amazon's title rule asks. */
@@ -211,7 +369,7 @@ function normaliseTags(raw: unknown, rule: MarketplaceRule): string[] {
         .filter((char) => rule.tagPattern?.test(char))
         .join("");
     tag = tag.replace(/\s{2,}/g, " ").trim();
-    if (rule.maxTagChars) tag = trimToFit(tag, maxLength(rule.maxTagChars));
+    if (rule.maxTagChars) tag = trimToLength(tag, rule.maxTagChars);
     const key = tag.toLowerCase();
     if (!tag || seen.has(key)) continue;
     seen.add(key);
@@ -231,9 +389,9 @@ export function normaliseListing(
   raw: Partial<ListingDraftItem> | undefined,
 ): Listing {
   const rule = marketplaceRules[platform];
-  const description = trimToFit(
+  const description = trimToLength(
     cleanText(raw?.description),
-    maxLength(Math.min(rule.maxDescriptionChars ?? DESCRIPTION_CAP, DESCRIPTION_CAP)),
+    Math.min(rule.maxDescriptionChars ?? DESCRIPTION_CAP, DESCRIPTION_CAP),
     ELLIPSIS,
   );
   const cents = priceToCents(raw?.suggestedPrice);
@@ -242,24 +400,21 @@ export function normaliseListing(
     description,
     tags: normaliseTags(raw?.tags, rule),
     suggestedPrice: cents === null ? "" : formatPrice(cents),
-    category: trimToFit(cleanText(raw?.category, { multiline: false }), maxLength(300)),
+    category: trimToLength(cleanText(raw?.category, { multiline: false }), 300),
   };
   if (rule.maxBulletPoints && Array.isArray(raw?.bulletPoints)) {
     listing.bulletPoints = raw.bulletPoints
-      .map((point) => trimToFit(cleanText(point, { multiline: false }), maxLength(500), ELLIPSIS))
+      .map((point) => trimToLength(cleanText(point, { multiline: false }), 500, ELLIPSIS))
       .filter(Boolean)
       .slice(0, rule.maxBulletPoints);
   }
   if (rule.maxSeoTitleChars && raw?.seoTitle !== undefined) {
-    listing.seoTitle = trimToFit(
-      cleanText(raw.seoTitle, { multiline: false }),
-      maxLength(rule.maxSeoTitleChars),
-    );
+    listing.seoTitle = trimToLength(cleanText(raw.seoTitle, { multiline: false }), rule.maxSeoTitleChars);
   }
   if (rule.maxSeoDescriptionChars && raw?.seoDescription !== undefined) {
-    listing.seoDescription = trimToFit(
+    listing.seoDescription = trimToLength(
       cleanText(raw.seoDescription, { multiline: false }),
-      maxLength(rule.maxSeoDescriptionChars),
+      rule.maxSeoDescriptionChars,
       ELLIPSIS,
     );
   }

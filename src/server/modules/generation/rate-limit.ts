@@ -1,6 +1,8 @@
+import { FREE_IMAGE_ANALYSES, hasProAccess } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { consumeRateLimit } from "../rate-limit/service";
+import type { UserRow } from "../sessions/service";
 
 /**
  * Generation calls per user per minute. Far above what a person clicking "Generate" does (a bulk
@@ -20,4 +22,30 @@ export async function enforceGenerationRate(db: Database, userId: string): Promi
       },
     );
   }
+}
+
+/**
+ * Free accounts' daily allowance of image analyses (FREE_IMAGE_ANALYSES): counted per attempt,
+ * before the image is read, because the point is to bound the decoding work, not to bill it.
+ * Pro accounts are not counted.
+ */
+export async function enforceImageAnalysisAllowance(db: Database, user: UserRow): Promise<void> {
+  if (hasProAccess(user)) return;
+  const result = await consumeRateLimit(db, { key: `analyze:user:${user.id}`, ...FREE_IMAGE_ANALYSES });
+  if (!result.allowed) {
+    throw new AppError(
+      "rate_limited",
+      `Free accounts can analyse ${FREE_IMAGE_ANALYSES.limit} images a day. Try again in ${waitInWords(result.retryAfterSeconds)}, or upgrade to Pro for unlimited image analysis.`,
+      { retryAfterSeconds: result.retryAfterSeconds },
+    );
+  }
+}
+
+/** "about 5 hours", "12 minutes", "a minute": the wait rounded up, in words. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "a minute";
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "about an hour" : `about ${hours} hours`;
 }

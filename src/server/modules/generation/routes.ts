@@ -24,7 +24,7 @@ import {
   listListingGenerations,
   updateListingGeneration,
 } from "./listing-service";
-import { enforceGenerationRate } from "./rate-limit";
+import { enforceGenerationRate, enforceImageAnalysisAllowance } from "./rate-limit";
 import {
   type GenerationDeps,
   generateSocialContent,
@@ -106,8 +106,16 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
 
   app.post(
     "/api/product-listings/download-csv",
-    // No response schema: the body is CSV text, not JSON.
-    { schema: { body: listingCsvRequestSchema } },
+    // Errors only: the 200 body is CSV text, not JSON.
+    {
+      schema: {
+        body: listingCsvRequestSchema,
+        response: {
+          200: { description: "The listings as CSV", content: { "text/csv": { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
     async (request, reply) => {
       const rows = await getListingGeneration(deps.db, requireUser(request).id, request.body.id);
       return reply
@@ -127,6 +135,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     async (request) => {
       const user = requireUser(request);
       await enforceGenerationRate(deps.db, user.id);
+      await enforceImageAnalysisAllowance(deps.db, user);
       const image = await deps.loadImage(user, request.body);
       const facts = await deps.analyseImage(image.buffer);
       return { analysis: await deps.provider.describeImage(image, facts), facts };

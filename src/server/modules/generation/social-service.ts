@@ -30,10 +30,11 @@ export const IMAGE_REQUIRED_MESSAGE =
   "An image is required: upload one first (imagePath) or send imageBase64";
 
 /**
- * Social content for the selected platforms. Order matters for money and data: the input and the
- * image are checked first (bad input never costs quota), then one generation is reserved, written,
- * normalised and stored with its usage event in one transaction; any failure gives the
- * reservation back.
+ * Social content for the selected platforms. Order matters for money and load: the cheap input
+ * checks come first (schema, an image source given), then one generation is reserved (402 at the
+ * limit) before the image is loaded, decoded and analysed, so an account at its limit cannot make
+ * the server decode images for ever. The post is written, normalised and stored with its usage
+ * event in one transaction; any failure, a bad image included, gives the reservation back.
  */
 export async function generateSocialContent(
   deps: GenerationDeps,
@@ -41,12 +42,12 @@ export async function generateSocialContent(
   input: SocialGenerationInput,
 ): Promise<SocialGenerationResult> {
   if (!hasImageSource(input)) throw new AppError("bad_request", IMAGE_REQUIRED_MESSAGE);
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
-  const brief = socialBriefFrom(input, facts);
 
   await reserveGeneration(deps.db, user.id, "social_media");
   try {
+    const image = await deps.loadImage(user, input);
+    const facts = await deps.analyseImage(image.buffer);
+    const brief = socialBriefFrom(input, facts);
     const draft = await deps.provider.writeSocialPosts(brief, image);
     const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
     const result = normaliseSocialResult(draft, brief.platforms, userHashtags);

@@ -1,22 +1,33 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { checkHealth } from "./service";
 
-export const healthReplySchema = z.object({ status: z.literal("ok"), db: z.enum(["ok", "down"]) });
+const dependencyState = z.enum(["ok", "down"]);
+export const healthReplySchema = z.object({
+  /** "ok" when every dependency answers; "down" when any does not (the reply is then a 503). */
+  status: z.enum(["ok", "down"]),
+  db: dependencyState,
+  storage: dependencyState,
+});
 
-/** Liveness for load balancers: answers 503 when the database cannot be reached. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * Readiness for load balancers and uptime checks: the database and the object store are both
+ * asked (with a short deadline each), and the reply is 503 when either fails, so a balancer stops
+ * sending users to a copy that would fail them. Never cached.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; storage: StorageProvider }> = async (
+  app,
+  deps,
+) => {
   app.get(
     "/api/health",
     { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
-    async (_req, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: "ok" as const, db: "ok" as const };
-      } catch {
-        return reply.status(503).send({ status: "ok", db: "down" });
-      }
+    async (_request, reply) => {
+      const health = await checkHealth(deps);
+      reply.header("Cache-Control", "no-store");
+      return reply.status(health.status === "ok" ? 200 : 503).send(health);
     },
   );
 };

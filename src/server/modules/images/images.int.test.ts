@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +33,15 @@ beforeAll(async () => {
   stranger = await signUp(t.app);
 });
 afterAll(() => t.close());
+
+/** The object stored for an upload, as the storage provider holds it. */
+async function storedBytes(uploadId: string): Promise<Buffer> {
+  const stream = await deps.storage.read(`uploads/${uploadId}`);
+  if (!stream) throw new Error(`no object for ${uploadId}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /** Uploads bytes the way the browser does: POST for a URL, then PUT to it. */
 async function upload(user: SignedUpUser, bytes: Buffer, contentType = "image/jpeg") {
@@ -71,7 +81,7 @@ describe("loadImage from an upload", () => {
     expect(image.buffer.includes(Buffer.from("TestCam"))).toBe(false);
   });
 
-  it("fits it within 1024×1024 and reports the source's facts", async () => {
+  it("fits it within 1024×1024 and records the clean copy it keeps", async () => {
     const original = await makeJpeg({ width: 2000, height: 1500 });
     const { objectPath, id } = await upload(owner, original);
     const image = await loadImage(deps, owner, { imagePath: objectPath });
@@ -85,16 +95,39 @@ describe("loadImage from an upload", () => {
       uploadId: id,
       objectPath,
     });
-    expect(image.sha256).toMatch(/^[0-9a-f]{64}$/);
 
+    // The row describes the stored object, which is now the clean copy (and the image's source).
+    const stored = await storedBytes(id);
+    expect(stored.equals(original)).toBe(false);
+    expect(image.sha256).toBe(createHash("sha256").update(stored).digest("hex"));
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, id));
     expect(row).toMatchObject({
       contentType: "image/jpeg",
-      size: original.length,
+      size: stored.length,
       width: 2000,
       height: 1500,
       sha256: image.sha256,
     });
+    expect(row?.cleanedAt).toBeInstanceOf(Date);
+  });
+
+  it("replaces the stored upload by a clean copy at first use: no GPS, at most 2048 px", async () => {
+    const original = await makeJpeg({ width: 3000, height: 2000, gps: true });
+    const { objectPath, id } = await upload(owner, original);
+    const first = await loadImage(deps, owner, { imagePath: objectPath });
+
+    const stored = await storedBytes(id);
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 2048, 1365]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(stored.includes(Buffer.from("TestCam"))).toBe(false);
+
+    const served = await t.app.inject({ method: "GET", url: objectPath, headers: { cookie: owner.cookie } });
+    expect(served.rawPayload.equals(stored)).toBe(true);
+    // Later uses read the same clean copy, so they give the very same image.
+    const again = await loadImage(deps, owner, { imagePath: objectPath });
+    expect(again.buffer.equals(first.buffer)).toBe(true);
   });
 
   it("never enlarges a small image", async () => {
@@ -111,12 +144,17 @@ describe("loadImage from an upload", () => {
     expect((await sharp(image.buffer).metadata()).orientation).toBeUndefined();
   });
 
-  it.each(["png", "gif", "webp"] as const)("accepts %s and returns JPEG", async (format) => {
-    const { objectPath } = await upload(owner, await makeImage(format), `image/${format}`);
-    const image = await loadImage(deps, owner, { imagePath: objectPath });
-    expect(image.sourceFormat).toBe(format);
-    expect((await sharp(image.buffer).metadata()).format).toBe("jpeg");
-  });
+  it.each(["png", "gif", "webp"] as const)(
+    "accepts %s, keeps it as WebP and returns JPEG",
+    async (format) => {
+      const { objectPath, id } = await upload(owner, await makeImage(format), `image/${format}`);
+      const image = await loadImage(deps, owner, { imagePath: objectPath });
+      // The stored clean copy is WebP (it keeps transparency); the image is made from it.
+      expect(image.sourceFormat).toBe("webp");
+      expect((await sharp(await storedBytes(id)).metadata()).format).toBe("webp");
+      expect((await sharp(image.buffer).metadata()).format).toBe("jpeg");
+    },
+  );
 
   it("flattens transparency onto white", async () => {
     const png = await sharp({

@@ -8,6 +8,7 @@ import {
 } from "../../../domain/uploads";
 import { AppError } from "../../lib/app-error";
 import { detectImageType, sharpFormatOf } from "./image-type";
+import { imageWork, type WorkQueue } from "./work-queue";
 
 /**
  * The pixel cap against decompression bombs. A 10 MB file can declare a gigapixel canvas (a
@@ -18,6 +19,18 @@ import { detectImageType, sharpFormatOf } from "./image-type";
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const TOO_MANY_PIXELS_MESSAGE = "Images must be 50 megapixels or smaller";
+
+/**
+ * Edge and shape caps, also read from the header. The pixel cap alone let a 95 KB PNG of
+ * 1 × 49,000,000 pixels through, and it took ~19 s to decode: libvips pays per row, so a long thin
+ * strip is slow at any pixel count. No phone or camera photo that fits in 10 MB has an edge over
+ * 16,384 px (WebP's own limit is 16,383), and phone panoramas stay well under 20:1.
+ */
+export const MAX_INPUT_EDGE = 16_384;
+export const MAX_ASPECT_RATIO = 20;
+export const EDGE_TOO_LONG_MESSAGE = "Images must be 16,384 pixels or smaller on each side";
+export const TOO_NARROW_MESSAGE =
+  "Images must be no more than 20 times as wide as they are tall (or as tall as they are wide)";
 export const UNREADABLE_IMAGE_MESSAGE =
   "The image could not be read. Try another JPEG, PNG, GIF or WebP file.";
 
@@ -49,13 +62,16 @@ export interface NormalisedImage {
 export interface NormaliseOptions {
   format?: "jpeg" | "webp";
   maxEdge?: number;
+  /** Where the decode and encode wait their turn; the process-wide image queue by default. */
+  queue?: WorkQueue;
 }
 
 /**
  * The one image pipeline: real type by magic bytes (415 for anything but JPEG, PNG, GIF, WebP,
- * whatever the name or declared type), 10 MB cap (413), pixel cap from the header (413),
- * auto-orientation, resize within maxEdge×maxEdge without enlarging, and a fresh encode that
- * carries no EXIF, GPS, XMP, IPTC or ICC data (sharp writes none unless asked to).
+ * whatever the name or declared type), 10 MB cap (413), pixel, edge and shape caps from the
+ * header (413); then, in turn on the image work queue (refused with Retry-After when its waiting
+ * line is full), auto-orientation, resize within maxEdge×maxEdge without enlarging, and a fresh
+ * encode that carries no EXIF, GPS, XMP, IPTC or ICC data (sharp writes none unless asked to).
  */
 export async function normaliseImage(
   source: Buffer,
@@ -66,7 +82,8 @@ export async function normaliseImage(
   if (!sourceType) throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
   const sourceFormat = sharpFormatOf[sourceType];
 
-  // Header only: no pixels are decoded here, so a bomb costs microseconds.
+  // Header only: no pixels are decoded here, so a bomb costs microseconds. Outside the queue on
+  // purpose: a file the caps refuse never waits for, nor takes, a decode slot.
   const metadata = await sharp(source, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -75,8 +92,15 @@ export async function normaliseImage(
   if (metadata.format !== sourceFormat || !metadata.width || !metadata.height) {
     throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+  const { width, height } = metadata;
+  if (width * height > MAX_INPUT_PIXELS) {
     throw new AppError("payload_too_large", TOO_MANY_PIXELS_MESSAGE);
+  }
+  if (width > MAX_INPUT_EDGE || height > MAX_INPUT_EDGE) {
+    throw new AppError("payload_too_large", EDGE_TOO_LONG_MESSAGE);
+  }
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new AppError("payload_too_large", TOO_NARROW_MESSAGE);
   }
 
   const format = options.format ?? "jpeg";
@@ -89,9 +113,11 @@ export async function normaliseImage(
     format === "jpeg"
       ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
       : pipeline.webp({ quality: WEBP_QUALITY });
-  const output = await pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
-  });
+  const output = await (options.queue ?? imageWork).run(() =>
+    pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
+      throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+    }),
+  );
 
   return {
     buffer: output.data,

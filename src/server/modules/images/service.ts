@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -9,14 +10,8 @@ import type { Database } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import {
-  discardOversizeUpload,
-  findVisibleUpload,
-  IMAGE_NOT_FOUND_MESSAGE,
-  readAtMost,
-  recordVerifiedUpload,
-  uploadKeyFor,
-} from "../uploads/service";
+import { findVisibleUpload, uploadKeyFor } from "../uploads/service";
+import { readUsableUpload } from "../uploads/stored-image";
 import { type NormalisedImage, type NormaliseOptions, normaliseImage } from "./normalise-image";
 
 export interface ImageDeps {
@@ -51,8 +46,11 @@ export const IMAGE_BASE64_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 6
 /**
  * The one way every feature reads an image: resolves the source to bytes (only the caller's own
  * uploads: 404 otherwise; other URLs are never fetched), then normalises them (type by magic
- * bytes, size and pixel caps, auto-orient, metadata stripped, ≤ 1024 px JPEG). The first use of
- * an upload records its verified type, size, dimensions and hash.
+ * bytes, size and pixel caps, auto-orient, metadata stripped, ≤ 1024 px JPEG by default) — that
+ * copy is what generation providers get. The first use of an upload verifies it and replaces the
+ * stored bytes with a clean copy (no EXIF/GPS, ≤ 2048 px; see readUsableUpload), recording its
+ * type, size, dimensions and hash; the result is always made from that clean copy, so it is the
+ * same whether or not this was the first use.
  */
 export async function loadImage(
   deps: ImageDeps,
@@ -72,23 +70,8 @@ export async function loadImage(
 
   // Only the owner's own uploads: an admin reads others' images, but never feeds them to a feature.
   const row = await findVisibleUpload(deps.db, owner, uploadId, { allowAdmin: false });
-  // HEAD before reading: an oversize object (possible on S3) is never downloaded, and is deleted.
-  const info = await deps.storage.head(row.storageKey);
-  if (!info) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
-  if (info.size > MAX_UPLOAD_BYTES) return discardOversizeUpload(deps, row);
-  const stream = await deps.storage.read(row.storageKey);
-  if (!stream) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
-  const bytes = await readAtMost(stream, MAX_UPLOAD_BYTES);
-  if (!bytes) return discardOversizeUpload(deps, row);
-
-  const image = await normaliseImage(bytes, options);
-  await recordVerifiedUpload(deps.db, row, {
-    contentType: image.sourceType,
-    size: image.sourceBytes,
-    width: image.originalWidth,
-    height: image.originalHeight,
-    sha256: image.sha256,
-  });
+  const stored = await readUsableUpload(deps, row);
+  const image = await normaliseImage(stored.bytes, options);
   return { ...image, uploadId, objectPath: objectPathFor(uploadId) };
 }
 
@@ -114,8 +97,10 @@ export async function storeImageForUser(
     size: image.buffer.length,
     width: image.width,
     height: image.height,
-    // The row describes the stored object, which is the normalised image here.
+    // The row describes the stored object, which is the normalised image here: already clean.
     sha256: createHash("sha256").update(image.buffer).digest("hex"),
+    receivedAt: sql`now()`,
+    cleanedAt: sql`now()`,
   });
   return { id, objectPath: objectPathFor(id) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorReplySchema } from "../../../domain/errors";
-import { uploadUrlReplySchema, uploadUrlRequestSchema } from "../../../domain/uploads";
+import { uploadImageTypes, uploadUrlReplySchema, uploadUrlRequestSchema } from "../../../domain/uploads";
 import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../plugins/auth-guard";
 import { LocalStorage } from "../../providers/storage/local-storage";
@@ -41,7 +41,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.get(
     "/objects/uploads/:id",
     // The reply is the image bytes, or an error reply from the error handler.
-    { schema: { params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: {
+          200: {
+            description: "The image bytes, with the type its magic bytes show",
+            content: Object.fromEntries(uploadImageTypes.map((type) => [type, { schema: z.any() }])),
+          },
+          304: z.null(),
+          "4xx": errorReplySchema,
+        },
+      },
+    },
     async (request, reply) => {
       const image = await openUpload(deps, request.user, request.params.id);
       reply
@@ -74,18 +86,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         {
           schema: {
             querystring: z.object({ expires: z.string(), max: z.string(), sig: z.string() }).partial(),
+            response: { 200: z.null(), "4xx": errorReplySchema },
           },
         },
         async (request, reply) => {
           const key = (request.params as { "*": string })["*"];
           try {
-            await receiveLocalUpload(storage, {
-              key,
-              query: request.query,
-              contentType: request.headers["content-type"],
-              contentLength: request.headers["content-length"],
-              body: request.raw,
-            });
+            await receiveLocalUpload(
+              { db: options.db, storage },
+              {
+                key,
+                query: request.query,
+                contentType: request.headers["content-type"],
+                contentLength: request.headers["content-length"],
+                body: request.raw,
+              },
+            );
           } catch (error) {
             // The rest of a refused body is not worth reading: close the connection after replying.
             if (error instanceof AppError) reply.header("Connection", "close");

@@ -17,6 +17,8 @@ import { isUuid } from "../../lib/uuid";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { detectImageType, SNIFF_BYTES } from "../images/image-type";
 import { consumeRateLimit } from "../rate-limit/service";
+import { withStorageAllowance } from "./quota";
+import { IMAGE_NOT_FOUND_MESSAGE, isCleanCopy, readUsableUpload } from "./stored-image";
 
 export interface UploadDeps {
   db: Database;
@@ -33,7 +35,6 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
  * admin's bulk test runs while stopping a script from filling the bucket.
  */
 export const UPLOAD_URL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const;
-export const IMAGE_NOT_FOUND_MESSAGE = "Image not found";
 
 /** Declared types that mean "unknown": accepted, and checked by magic bytes at first use. */
 const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
@@ -41,10 +42,18 @@ const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
 export const uploadKeyFor = (uploadId: string): string => `uploads/${uploadId}`;
 export const isUploadId = isUuid;
 
+/** The upload id in a key made by uploadKeyFor; null for any other key. */
+export function uploadIdFromKey(key: string): string | null {
+  const id = key.startsWith("uploads/") ? key.slice("uploads/".length) : "";
+  return isUploadId(id) ? id : null;
+}
+
 /**
  * POST /api/objects/upload: checks what the client declares, creates the caller's `uploads` row
- * under a server-made key and signs a PUT URL for it. The bytes themselves are checked when the
- * image is first used (magic bytes, size, pixels), since a client can declare anything.
+ * under a server-made key and signs a PUT URL for it. The declared size is reserved against the
+ * caller's storage quota (413 when stored + pending + new would pass it). The bytes themselves are
+ * checked when the image is first used (magic bytes, size, pixels), since a client can declare
+ * anything.
  */
 export async function createUploadUrl(
   deps: UploadDeps,
@@ -64,18 +73,24 @@ export async function createUploadUrl(
 
   const id = randomUUID();
   const storageKey = uploadKeyFor(id);
+  await withStorageAllowance(deps.db, user.id, null, async (tx, allowance) => {
+    // Undeclared counts as one byte: unknown, but an image is never empty.
+    if (Math.max(input.size ?? 0, 1) > allowance.remaining) throw allowance.exceeded();
+    await tx.insert(uploads).values({
+      id,
+      ownerId: user.id,
+      storageKey,
+      // Replaced by the type the bytes really have when the image is first used.
+      contentType: contentType ?? "application/octet-stream",
+      // Reserved against the quota until the real size is known.
+      declaredSize: input.size ?? null,
+    });
+  });
   const signed = await deps.storage.createUploadUrl(storageKey, {
     contentType,
     size: input.size,
     maxBytes: MAX_UPLOAD_BYTES,
     expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
-  });
-  await deps.db.insert(uploads).values({
-    id,
-    ownerId: user.id,
-    storageKey,
-    // Replaced by the type the bytes really have when the image is first used.
-    contentType: contentType ?? "application/octet-stream",
   });
   return { uploadURL: signed.url, objectPath: objectPathFor(id) };
 }
@@ -105,48 +120,20 @@ export async function findVisibleUpload(
   return row;
 }
 
-/** An object over the cap (possible on S3, where a presigned PUT cannot limit size) is removed. */
-export async function discardOversizeUpload(deps: UploadDeps, row: UploadRow): Promise<never> {
-  await deps.storage.delete(row.storageKey);
-  await deps.db.delete(uploads).where(eq(uploads.id, row.id));
-  throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
-}
-
-/** Records what the stored bytes really are; facts from an earlier, different object are dropped. */
-export async function recordVerifiedUpload(
-  db: Database,
-  row: UploadRow,
-  facts: { contentType: UploadImageType; size: number; width?: number; height?: number; sha256?: string },
-): Promise<void> {
-  const sameObject = row.size === facts.size && row.contentType === facts.contentType;
-  const next = {
-    contentType: facts.contentType,
-    size: facts.size,
-    width: facts.width ?? (sameObject ? row.width : null),
-    height: facts.height ?? (sameObject ? row.height : null),
-    sha256: facts.sha256 ?? (sameObject ? row.sha256 : null),
-  };
-  const unchanged =
-    next.contentType === row.contentType &&
-    next.size === row.size &&
-    next.width === row.width &&
-    next.height === row.height &&
-    next.sha256 === row.sha256;
-  if (!unchanged) await db.update(uploads).set(next).where(eq(uploads.id, row.id));
-}
-
 export interface OpenedUpload {
   body: Readable;
   contentType: UploadImageType;
   size: number;
-  /** A strong validator when the image's hash is known (after its first use). */
+  /** A strong validator: the SHA-256 of the clean copy being served. */
   etag: string | undefined;
 }
 
 /**
- * GET /objects/uploads/:id: the stored bytes for their owner or an admin. The first bytes are
- * read before anything is sent, and only one of the four image types is ever served, with the
- * type its magic bytes show (never the declared one), so a disguised page cannot run as HTML.
+ * GET /objects/uploads/:id: the image for its owner or an admin — only ever the clean copy, never
+ * the bytes the client sent (those may carry the owner's GPS position and camera details). An
+ * upload not yet verified is verified and replaced by its clean copy first (see readUsableUpload);
+ * an already clean copy is streamed, and its first bytes are checked before anything is sent, so
+ * only one of the four image types is ever served, with the type its magic bytes show.
  */
 export async function openUpload(
   deps: UploadDeps,
@@ -154,21 +141,25 @@ export async function openUpload(
   uploadId: string,
 ): Promise<OpenedUpload> {
   const row = await findVisibleUpload(deps.db, viewer, uploadId, { allowAdmin: true });
-  const info = await deps.storage.head(row.storageKey);
-  if (!info) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
-  if (info.size > MAX_UPLOAD_BYTES) return discardOversizeUpload(deps, row);
+  const info = row.cleanedAt ? await deps.storage.head(row.storageKey) : null;
+  if (!info || !isCleanCopy(row, info.size)) {
+    const usable = await readUsableUpload(deps, row);
+    return {
+      body: Readable.from([usable.bytes], { objectMode: false }),
+      contentType: usable.contentType,
+      size: usable.bytes.length,
+      etag: `"${usable.sha256}"`,
+    };
+  }
   const stream = await deps.storage.read(row.storageKey);
   if (!stream) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
-
   const { head, body } = await peek(stream, SNIFF_BYTES);
   const contentType = detectImageType(head);
   if (!contentType) {
     body.destroy();
     throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
   }
-  await recordVerifiedUpload(deps.db, row, { contentType, size: info.size });
-  const etag = row.sha256 && row.size === info.size ? `"${row.sha256}"` : undefined;
-  return { body, contentType, size: info.size, etag };
+  return { body, contentType, size: info.size, etag: row.sha256 ? `"${row.sha256}"` : undefined };
 }
 
 /** Reads at least `bytes` bytes (or all there is) and gives back a stream of the whole object. */
@@ -197,28 +188,14 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; bo
   return { head, body };
 }
 
-/** Reads a whole object into memory, or null when it holds more than `maxBytes`. */
-export async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    length += (chunk as Buffer).length;
-    if (length > maxBytes) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** An upload URL lives 15 minutes; a row whose bytes have not arrived a day later never will. */
 export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60_000;
 
 /**
- * Removes `uploads` rows whose bytes never arrived (the dialog was closed, the PUT failed). Only
- * rows never verified by a first use are candidates, and each is checked against storage, so an
- * image that was uploaded but not used yet stays. Bounded per run; the cleanup job runs often.
+ * Removes `uploads` rows whose bytes never arrived (the dialog was closed, the PUT failed, the
+ * process died mid-write). Only rows never verified by a first use are candidates, and each is
+ * checked against storage, so an image that was uploaded but not used yet stays. Bounded per run;
+ * the cleanup job runs often. Then sweeps the temporary files of writes that never finished.
  */
 export async function deleteAbandonedUploads(deps: UploadDeps, batch = 200): Promise<number> {
   const candidates = await deps.db
@@ -237,5 +214,6 @@ export async function deleteAbandonedUploads(deps: UploadDeps, batch = 200): Pro
     await deps.db.delete(uploads).where(and(eq(uploads.id, candidate.id), isNull(uploads.sha256)));
     deleted += 1;
   }
+  await deps.storage.sweepTemporaryFiles?.();
   return deleted;
 }

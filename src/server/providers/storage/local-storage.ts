@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, open, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { PassThrough, type Readable, Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   assertValidObjectKey,
@@ -28,6 +28,17 @@ export interface LocalStorageOptions {
 export class ObjectTooLargeError extends Error {
   override name = "ObjectTooLargeError";
 }
+
+/**
+ * A temporary file older than this belongs to a write that will never finish (a crash, or a
+ * release before the abort fix). Every write refreshes the file's mtime, and a request must
+ * arrive whole within the app's request timeout (minutes), so an hour never catches a live one.
+ */
+export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60_000;
+
+/** `<object path>.<12 hex>.part`: object keys never end like this (they are `uploads/<uuid>`). */
+const TEMPORARY_FILE_PATTERN = /\.[0-9a-f]{12}\.part$/;
+const temporaryPathFor = (path: string) => `${path}.${randomBytes(6).toString("hex")}.part`;
 
 /**
  * The embedded store: one file per key under DATA_DIR/objects. Upload URLs point at this app
@@ -77,14 +88,18 @@ export class LocalStorage implements StorageProvider {
   }
 
   /**
-   * Streams `source` into the object, counting bytes; past `maxBytes` it stops, keeps nothing
-   * and throws ObjectTooLargeError. The source is drained rather than destroyed, so the caller can
-   * still answer on the same connection.
+   * Streams `source` into the object, counting bytes; past `maxBytes` it stops, keeps nothing and
+   * throws ObjectTooLargeError. One `pipeline` reads the source itself, so however the write ends
+   * — the client aborts or closes mid-body, the source errors, the disk fails — the promise
+   * settles, the file handle is closed and the temporary file removed. (A `source.pipe()` in
+   * between once hid the client's abort: the write never settled, and every aborted PUT leaked a
+   * file handle and a `.part` file.) Past the cap the source is drained rather than destroyed, so
+   * the caller can still answer 413 on the same connection.
    */
   async writeStream(key: string, source: Readable, maxBytes: number): Promise<{ size: number }> {
     const path = this.pathFor(key);
     await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString("hex")}.part`;
+    const temporary = temporaryPathFor(path);
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -93,18 +108,52 @@ export class LocalStorage implements StorageProvider {
         else callback(null, chunk);
       },
     });
-    const guard = new PassThrough();
-    source.pipe(guard);
+    const file = createWriteStream(temporary, { flags: "wx", mode: 0o600 });
     try {
-      await pipeline(guard, counter, createWriteStream(temporary, { flags: "wx", mode: 0o600 }));
+      // The source's own iterator ends in an error when the source is aborted, closed early or
+      // destroyed; stopping on our side (the cap) leaves the source open instead of destroying it.
+      await pipeline(source.iterator({ destroyOnReturn: false }), counter, file);
       await rename(temporary, path);
       return { size };
     } catch (error) {
-      source.unpipe(guard);
-      source.resume();
+      // pipeline can settle on a source error before the file has even finished opening (it counts
+      // error events, not closed streams): removing it then would race its creation and leave it.
+      if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
       await rm(temporary, { force: true });
+      if (error instanceof ObjectTooLargeError && !source.destroyed) source.resume();
       throw error;
     }
+  }
+
+  /**
+   * Deletes temporary files older than TEMPORARY_FILE_MAX_AGE_MS anywhere under the root (left by
+   * a crash mid-write, or by releases that leaked them); returns how many. Reads the tree as a
+   * stream of entries, so a large store costs no more memory than a small one.
+   */
+  async sweepTemporaryFiles(): Promise<number> {
+    const cutoffMs = this.now() * 1000 - TEMPORARY_FILE_MAX_AGE_MS;
+    let removed = 0;
+    const visit = async (directory: string): Promise<void> => {
+      let entries: Awaited<ReturnType<typeof opendir>>;
+      try {
+        entries = await opendir(directory);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for await (const entry of entries) {
+        const path = join(directory, entry.name);
+        if (entry.isDirectory()) await visit(path);
+        else if (entry.isFile() && TEMPORARY_FILE_PATTERN.test(entry.name)) {
+          const info = await lstat(path).catch(() => null);
+          if (!info || info.mtimeMs > cutoffMs) continue;
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+    };
+    await visit(this.options.rootDir);
+    return removed;
   }
 
   async head(key: string): Promise<ObjectInfo | null> {
@@ -131,9 +180,14 @@ export class LocalStorage implements StorageProvider {
   async write(key: string, body: Buffer, _contentType: string): Promise<void> {
     const path = this.pathFor(key);
     await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString("hex")}.part`;
-    await writeFile(temporary, body, { flag: "wx", mode: 0o600 });
-    await rename(temporary, path);
+    const temporary = temporaryPathFor(path);
+    try {
+      await writeFile(temporary, body, { flag: "wx", mode: 0o600 });
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

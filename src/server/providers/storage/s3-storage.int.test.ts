@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bombPng, disguisedHtml, makeJpeg } from "../../../../tests/support/images";
+import { bombPng, disguisedHtml, exifHasGps, makeJpeg } from "../../../../tests/support/images";
 import { type LocalS3, startLocalS3 } from "../../../../tests/support/s3-server";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
-import { MAX_UPLOAD_BYTES } from "../../../domain/uploads";
+import { MAX_UPLOAD_BYTES, STORAGE_QUOTA_BYTES, STORAGE_QUOTA_MESSAGES } from "../../../domain/uploads";
 import { uploads } from "../../db/schema";
 import { loadImage } from "../../modules/images/service";
 import { UPLOAD_URL_TTL_SECONDS } from "../../modules/uploads/service";
@@ -114,7 +115,10 @@ describe("uploads on S3 through the app", () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers["content-type"]).toBe("image/jpeg");
-    expect(mine.rawPayload.equals(bytes)).toBe(true);
+    // Only the clean copy is served, and it replaced the bytes sent in the bucket.
+    expect(mine.rawPayload.equals(bytes)).toBe(false);
+    expect((await sharp(mine.rawPayload).metadata()).exif).toBeUndefined();
+    expect((await readAll(await storage.read(`uploads/${upload.id}`)))?.equals(mine.rawPayload)).toBe(true);
     const stranger = await signUp(t.app);
     const theirs = await t.app.inject({
       method: "GET",
@@ -151,6 +155,66 @@ describe("uploads on S3 through the app", () => {
     });
     expect(reply.statusCode).toBe(413);
     expect(await storage.head(`uploads/${upload.id}`)).toBeNull();
+  });
+
+  it("serves a clean copy again when a replayed presigned PUT replaced it", async () => {
+    // A presigned PUT cannot be made single-use: until it expires it can overwrite the object.
+    const bytes = await makeJpeg({ gps: true });
+    const upload = await uploadThroughBucket(bytes, { contentType: "image/jpeg", size: bytes.length });
+    const first = await t.app.inject({
+      method: "GET",
+      url: upload.objectPath,
+      headers: { cookie: owner.cookie },
+    });
+    expect(first.statusCode).toBe(200);
+
+    const replay = await fetch(upload.uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(replay.status).toBe(200);
+    const again = await t.app.inject({
+      method: "GET",
+      url: upload.objectPath,
+      headers: { cookie: owner.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(exifHasGps((await sharp(again.rawPayload).metadata()).exif)).toBe(false);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("checks an upload's real size against the quota at first use when none was declared", async () => {
+    const user = await signUp(t.app);
+    const filler = randomUUID();
+    await t.database.db.insert(uploads).values({
+      id: filler,
+      ownerId: user.id,
+      storageKey: `uploads/${filler}`,
+      contentType: "image/jpeg",
+      size: STORAGE_QUOTA_BYTES.free - 100,
+    });
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/objects/upload",
+      headers: { cookie: user.cookie },
+      payload: { contentType: "image/jpeg" },
+    });
+    expect(reply.statusCode).toBe(200);
+    const { uploadURL, objectPath } = reply.json() as { uploadURL: string; objectPath: string };
+    const id = objectPath.split("/").pop() ?? "";
+    const put = await fetch(uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(await makeJpeg()),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(put.status).toBe(200);
+
+    const served = await t.app.inject({ method: "GET", url: objectPath, headers: { cookie: user.cookie } });
+    expect(served.statusCode).toBe(413);
+    expect(served.json()).toEqual({ message: STORAGE_QUOTA_MESSAGES.free, code: "payload_too_large" });
+    expect(await storage.head(`uploads/${id}`)).toBeNull();
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.id, id))).toEqual([]);
   });
 
   it("checks magic bytes and pixels at first use", async () => {

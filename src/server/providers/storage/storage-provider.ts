@@ -24,6 +24,12 @@ export interface StorageProvider {
 
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+
+  /**
+   * Removes what interrupted writes left behind (the local store's temporary files); returns how
+   * many. Stores that keep nothing half-written (S3: an interrupted PUT stores nothing) omit it.
+   */
+  sweepTemporaryFiles?(): Promise<number>;
 }
 
 export interface UploadUrlOptions {

@@ -1,5 +1,7 @@
+import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../domain/listings";
 import { marketplaceRules } from "../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../domain/platforms";
+import { TEXT_FIELD_MAX } from "../../../../domain/social";
 import type { ListingBrief, ListingDraft, ListingDraftItem } from "../generation-provider";
 import { type BusinessProfile, businessProfile } from "./businesses";
 import { categoryFor, type ProductFamily, productFamily } from "./categories";
@@ -19,10 +21,12 @@ import {
   capitalise,
   charLength,
   cleanLabel,
+  clip,
   clipWords,
   joinList,
   lines,
   titleCase,
+  trimTrailing,
   withArticle,
 } from "./text";
 import { type AudienceProfile, audienceProfile } from "./vocabulary";
@@ -36,7 +40,8 @@ import { colourWords, describeColour, type Mood, moodOf, plural } from "./words"
  * Every title names the product type. Nothing is invented: no condition, materials, sizes or
  * claims the seller did not give.
  */
-export function writeListings(brief: ListingBrief): ListingDraft {
+export function writeListings(input: ListingBrief): ListingDraft {
+  const brief = boundedListingBrief(input);
   const lw = listingWords(brief);
   const seed = JSON.stringify([
     brief.businessType ?? "",
@@ -70,6 +75,27 @@ export function writeListings(brief: ListingBrief): ListingDraft {
     };
   }
   return { platforms };
+}
+
+/**
+ * The brief within the request schema's caps (src/domain/listings.ts). Requests never exceed
+ * them; the writer holds them itself too, so nothing it runs ever sees unbounded text.
+ */
+function boundedListingBrief(brief: ListingBrief): ListingBrief {
+  const short = (value: string | undefined) =>
+    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
+  return {
+    ...brief,
+    businessType: short(brief.businessType),
+    targetAudience: short(brief.targetAudience),
+    productType: short(brief.productType),
+    style: short(brief.style),
+    materials: short(brief.materials),
+    size: short(brief.size),
+    occasion: short(brief.occasion),
+    color: short(brief.color),
+    tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
+  };
 }
 
 type Written = Omit<ListingDraftItem, "category" | "suggestedPrice">;
@@ -213,7 +239,7 @@ function uses(lw: ListingWords): string {
 
 /** The first candidate that fits, or the first clipped at a word boundary. */
 function firstFitting(candidates: string[], max: number): string {
-  const cleaned = candidates.map((candidate) => candidate.replace(/\s+/g, " ").replace(/\s+,/g, ",").trim());
+  const cleaned = candidates.map((candidate) => candidate.replace(/\s+/g, " ").replaceAll(" ,", ",").trim());
   return cleaned.find((candidate) => charLength(candidate) <= max) ?? clipWords(cleaned[0] ?? "", max);
 }
 
@@ -231,8 +257,11 @@ function titleCore(lw: ListingWords, order: ("colour" | "style" | "material" | "
 
 /** Etsy: each of % : & + at most once. We avoid them, and turn the seller's & into "and". */
 function etsySafe(title: string): string {
+  // Whitespace runs collapse first, so "&" has at most one space on each side: / ?& ?/ is
+  // linear where /\s*&\s*/ rescans a long run of spaces from every position in it.
   return title
-    .replace(/\s*&\s*/g, " and ")
+    .replace(/\s+/g, " ")
+    .replace(/ ?& ?/g, " and ")
     .replace(/[%:+]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -251,12 +280,13 @@ function amazonSafe(title: string): string {
     counts.set(key, count);
     return count <= 2;
   });
-  return kept
+  // The words are joined by single spaces, so every run between commas and dashes is bounded:
+  // / ?[,–]/ cannot rescan a long run the way /\s*[,–]/ can. The tail is trimmed by a scan.
+  const joined = kept
     .join(" ")
-    .replace(/\s+,/g, ",")
-    .replace(/([,–])(?:\s*[,–])+/g, "$1")
-    .replace(/[\s,–]+$/u, "")
-    .trim();
+    .replaceAll(" ,", ",")
+    .replace(/([,–])(?: ?[,–])+/g, "$1");
+  return trimTrailing(joined, /[\s,–]/).trim();
 }
 
 function giftTail(lw: ListingWords): string | undefined {

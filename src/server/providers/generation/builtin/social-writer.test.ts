@@ -339,4 +339,15 @@ describe("writeSocialPosts", () => {
       { numRuns: 300 },
     );
   }, 60_000);
+
+  it("keeps a link X would count character by character out of the X post, and still fits", () => {
+    const oddLink = `https://clayandco.shop/${"```".repeat(660)}`;
+    const tweet =
+      writeSocialPosts(brief({ productUrl: oddLink, platforms: ["twitter"] })).platforms.twitter?.caption ??
+      "";
+    expect(tweet).not.toContain("```");
+    expect(twitterText.parseTweet(tweet).weightedLength).toBeLessThanOrEqual(280);
+    const normal = writeSocialPosts(brief({ platforms: ["twitter"] })).platforms.twitter?.caption ?? "";
+    expect(normal).toContain("https://clayandco.shop/mug");
+  });
 });

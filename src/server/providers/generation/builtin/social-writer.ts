@@ -1,5 +1,12 @@
 import twitterText from "twitter-text";
 import type { SocialPlatform } from "../../../../domain/platforms";
+import {
+  ADDITIONAL_CONTEXT_MAX,
+  HASHTAG_MAX_CHARS,
+  MAX_REQUEST_HASHTAGS,
+  TEXT_FIELD_MAX,
+  URL_MAX,
+} from "../../../../domain/social";
 import type { SocialBrief, SocialDraft } from "../generation-provider";
 import { buildHashtags, hashtagLine, hashtagsFor } from "./hashtags";
 import { createRng, type Rng } from "./rng";
@@ -9,6 +16,7 @@ import {
   capitalise,
   charLength,
   cleanHashtag,
+  clip,
   lines,
   lowerFirst,
   titleCase,
@@ -23,7 +31,8 @@ import { contextLine, socialWords, type Words } from "./words";
  * (DESIGN.md §7). Everything it says comes from the brief and the measured image facts; nothing
  * is invented (no prices, discounts, dates, reviews or shipping promises).
  */
-export function writeSocialPosts(brief: SocialBrief): SocialDraft {
+export function writeSocialPosts(input: SocialBrief): SocialDraft {
+  const brief = boundedSocialBrief(input);
   const w = socialWords(brief);
   const userTags = dedupe(brief.hashtags.map(cleanHashtag).filter((tag) => tag.length >= 2));
   const tags = buildHashtags(w, userTags);
@@ -39,6 +48,30 @@ export function writeSocialPosts(brief: SocialBrief): SocialDraft {
     platforms,
     hashtags: tags,
     suggestedSchedule: suggestSchedule(brief.platforms, w.audience?.schedule, w.audience?.label),
+  };
+}
+
+/**
+ * The brief within the request schema's caps (src/domain/social.ts). Requests never exceed them;
+ * the writer holds them itself too, so nothing it runs ever sees unbounded text. A link longer
+ * than any URL a request may carry is no link at all.
+ */
+function boundedSocialBrief(brief: SocialBrief): SocialBrief {
+  const short = (value: string | undefined) =>
+    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
+  return {
+    ...brief,
+    businessType: short(brief.businessType),
+    brand: short(brief.brand),
+    targetAudience: short(brief.targetAudience),
+    tone: clip(brief.tone, TEXT_FIELD_MAX),
+    campaignGoal: short(brief.campaignGoal),
+    productUrl: brief.productUrl && brief.productUrl.length <= URL_MAX ? brief.productUrl : undefined,
+    additionalContext:
+      brief.additionalContext === undefined
+        ? undefined
+        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
+    hashtags: brief.hashtags.slice(0, MAX_REQUEST_HASHTAGS).map((tag) => clip(tag, HASHTAG_MAX_CHARS)),
   };
 }
 
@@ -260,6 +293,12 @@ const facebook: Writer = (ctx) => {
 
 const TWEET_BODY_MAX = 230;
 const TWEET_MAX = 280;
+/**
+ * X counts a link it recognises as 23; one it does not (a 2,000-character oddity) counts every
+ * character, would never fit, and makes each measurement slow (twitter-text's link finder is
+ * quadratic on such text). Such a link stays out of the post: measured once, not per draft.
+ */
+const TWEET_LINK_MAX = 100;
 
 function weighted(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
@@ -276,7 +315,8 @@ const twitter: Writer = (ctx) => {
       ])
     : `${w.mood.phrase}.`;
   const context = contextSentence(ctx, 90);
-  const cta = w.url ? rng.pick(w.goal.link)(w, w.url) : rng.pick(w.goal.noLink)(w);
+  const link = w.url && weighted(w.url) <= TWEET_LINK_MAX ? w.url : undefined;
+  const cta = link ? rng.pick(w.goal.link)(w, link) : rng.pick(w.goal.noLink)(w);
   const launch = w.goal.key === "launch" ? "New: " : "";
 
   // Say the colours once: skip the colour line when the hook already names them.
@@ -304,7 +344,12 @@ const twitter: Writer = (ctx) => {
     }
   }
   // Wide scripts weigh 2 per character: shrink until the weighted length fits.
-  while (weighted(body) > TWEET_BODY_MAX && body.length > 20) body = truncateWords(body, body.length - 10);
+  // Cut in proportion to the excess (at least 10 characters a step) so a long body takes a few
+  // measurements, not one per 10 characters (each measurement reads the whole body).
+  for (let size = weighted(body); size > TWEET_BODY_MAX && body.length > 20; size = weighted(body)) {
+    const target = Math.floor((body.length * TWEET_BODY_MAX) / size);
+    body = truncateWords(body, Math.max(20, Math.min(body.length - 10, target)));
+  }
   // Hashtags only if they fit within the whole limit.
   const kept: string[] = [];
   for (const tag of ctx.tags) {

@@ -5,6 +5,7 @@ import {
   cleanLabel,
   cleanText,
   joinList,
+  lines,
   possessive,
   sentences,
   titleCase,
@@ -42,5 +43,18 @@ describe("text helpers", () => {
     expect(possessive("Clay & Co")).toBe("Clay & Co’s");
     expect(titleCase("gift for the home")).toBe("Gift for the Home");
     expect(sentences("One. Two! Three")).toEqual(["One.", "Two!", "Three"]);
+  });
+
+  // Pen test: each of these patterns rescanned long runs (quadratic); the outputs are unchanged.
+  it("cleans long hostile runs: unclosed tags, '#' runs, spaces and punctuation before more text", () => {
+    expect(cleanText("a <script>x</script> b <style>p{}</style>c")).toBe("a b c");
+    expect(cleanText(`${"<script a".repeat(40_000)}x`)).toBe(`${"script a ".repeat(39_999)}script ax`);
+    expect(cleanText(`keep ${"<a".repeat(100_000)}`)).toBe(`keep ${"a ".repeat(99_999)}a`);
+    expect(cleanText(`${"#".repeat(100_000)}tag ${"#".repeat(100_000)}`)).toBe(`tag ${"#".repeat(100_000)}`);
+    expect(lines(`a${" ".repeat(200_000)}x`, "b")).toBe(`a${" ".repeat(200_000)}x\nb`);
+    expect(lines("a ", " ", " ", "", "b")).toBe("a\n\nb");
+    const label = `Brand${", ".repeat(100_000)}x`;
+    expect(cleanLabel(label, 300_000)).toBe(label);
+    expect(cleanLabel("Brand, , ;", 60)).toBe("Brand");
   });
 });

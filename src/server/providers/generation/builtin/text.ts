@@ -8,18 +8,27 @@ import { knownValue } from "../../../../domain/options";
 const CONTROL_CHARS = /[\p{Cc}\u200b\u2028\u2029\ufeff]/gu;
 /** Bidi embedding/override controls: harmless in prose but they can scramble the text around them. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** An opening `<script …>` or `<style …>` tag; its closing tag is looked for separately. */
+const SCRIPT_OR_STYLE_OPEN = /<(script|style)\b[^<>]*>/gi;
+const HASHTAG_BODY_START = /[\p{L}\p{N}_]/u;
+
+// Every pattern here runs in linear time on any input (DESIGN.md §7's hostile inputs include
+// 150,000-character strings): a greedy run with nothing after it that could fail, a single
+// character class, or a bounded match. Trailing characters are trimmed by scanning back from the
+// end (`\s+$` would rescan a long run from every position in it: quadratic).
 
 /** Free text from a form: no markup, no control characters, single spaces, trimmed. */
 export function cleanText(value: string | undefined): string {
   // 'Not listed' (the forms' escape value) means unknown, wherever it arrives from.
   const known = knownValue(value);
   if (!known) return "";
-  const cleaned = known
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?[a-z!][^>]*>/gi, " ")
+  const cleaned = withoutScriptsAndStyles(known)
+    .replace(/<\/?[a-z!][^<>]*>/gi, " ")
     .replace(/[<>]/g, " ")
     // A '#' before a word would turn the seller's words into extra hashtags in a caption.
-    .replace(/#+(?=[\p{L}\p{N}_])/gu, "")
+    .replace(/#+/g, (run: string, at: number, whole: string) =>
+      HASHTAG_BODY_START.test(String.fromCodePoint(whole.codePointAt(at + run.length) ?? 32)) ? "" : run,
+    )
     .replace(CONTROL_CHARS, " ")
     .replace(BIDI_CONTROLS, "")
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/gi, (_, entity: string) => ENTITIES[entity.toLowerCase()] ?? " ")
@@ -27,11 +36,46 @@ export function cleanText(value: string | undefined): string {
     .trim();
   return knownValue(cleaned) ?? "";
 }
+
+/**
+ * `<script>…</script>` and `<style>…</style>` blocks, contents and all, become a space. Each
+ * closing tag is searched for once per opening tag that precedes it; once there is no closing
+ * tag of a kind left, later openings of that kind are not searched again (that rescanning of the
+ * rest of the text for every `<script>` was quadratic).
+ */
+function withoutScriptsAndStyles(text: string): string {
+  const unclosed = new Set<string>();
+  let result = "";
+  let from = 0;
+  SCRIPT_OR_STYLE_OPEN.lastIndex = 0;
+  for (let open = SCRIPT_OR_STYLE_OPEN.exec(text); open; open = SCRIPT_OR_STYLE_OPEN.exec(text)) {
+    const tag = (open[1] ?? "").toLowerCase();
+    if (unclosed.has(tag)) continue;
+    const close = new RegExp(`</${tag}\\s*>`, "gi");
+    close.lastIndex = SCRIPT_OR_STYLE_OPEN.lastIndex;
+    const end = close.exec(text);
+    if (!end) {
+      unclosed.add(tag);
+      continue;
+    }
+    result += `${text.slice(from, open.index)} `;
+    from = close.lastIndex;
+    SCRIPT_OR_STYLE_OPEN.lastIndex = from;
+  }
+  return result + text.slice(from);
+}
+
+/** `text` without the trailing characters that match `char` (one character at a time, from the end). */
+export function trimTrailing(text: string, char: RegExp): string {
+  let end = text.length;
+  while (end > 0 && char.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
 const ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: " ", gt: " ", quot: '"', "#39": "'" };
 
 /** A short label from user text (brand, audience…): cleaned, bounded, no trailing punctuation. */
 export function cleanLabel(value: string | undefined, max = 60): string | undefined {
-  const text = truncateWords(cleanText(value), max).replace(/[\s.,;:!?\-–—]+$/u, "");
+  const text = trimTrailing(truncateWords(cleanText(value), max), /[\s.,;:!?\-–—]/);
   return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }
 
@@ -50,7 +94,14 @@ export function truncateWords(text: string, max: number, ellipsis = "…"): stri
   }
   const lastSpace = cut.lastIndexOf(" ");
   const base = lastSpace > room * 0.5 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s,;:\-–—]+$/u, "")}${ellipsis}`;
+  return `${trimTrailing(base, /[\s,;:\-–—]/)}${ellipsis}`;
+}
+
+/** The first `max` UTF-16 units of `text`, never half a surrogate pair (a hard cap, not prose). */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
 /** Cut without an ellipsis (titles, tags). */
@@ -168,9 +219,14 @@ export function charLength(text: string): number {
 /** Lines joined with newlines; empty entries dropped, runs of blank lines collapsed to one. */
 export function lines(...parts: (string | undefined | false)[]): string {
   const kept = parts.filter((part): part is string => typeof part === "string");
-  return kept
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .replace(/[ \t]+\n/g, "\n")
-    .trim();
+  return (
+    kept
+      .join("\n")
+      // Spaces and tabs before a line break go (one greedy run, then a look at the next character).
+      .replace(/[ \t]+/g, (run: string, at: number, whole: string) =>
+        whole.charAt(at + run.length) === "\n" ? "" : run,
+      )
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }

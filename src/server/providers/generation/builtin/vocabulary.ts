@@ -826,6 +826,18 @@ const audiences: ReadonlyArray<readonly [RegExp, AudienceProfile]> = [
   ],
 ];
 
+/**
+ * "Young adults (18-30)" → "Young adults": drops a bracketed part that ends the text. A scan,
+ * not /\s*\([^)]*\)\s*$/, which retries from every "(" to the end of the text (quadratic).
+ */
+export function withoutTrailingBracket(text: string): string {
+  const trimmed = text.trimEnd();
+  if (!trimmed.endsWith(")")) return text;
+  const inside = trimmed.slice(0, -1);
+  const open = inside.indexOf("(", inside.lastIndexOf(")") + 1);
+  return open < 0 ? text : inside.slice(0, open).trimEnd();
+}
+
 export function audienceProfile(audience: string | undefined): AudienceProfile | undefined {
   const label = cleanLabel(audience, 60);
   if (!label) return undefined;
@@ -834,7 +846,7 @@ export function audienceProfile(audience: string | undefined): AudienceProfile |
     if (pattern.test(text)) return profile;
   }
   // Custom text: the seller's own words, without a trailing age bracket.
-  const plain = lowerFirst(label.replace(/\s*\([^)]*\)\s*$/, "").trim()) || label;
+  const plain = lowerFirst(withoutTrailingBracket(label).trim()) || label;
   const tag = toHashtag(plain);
   return {
     label: plain,

@@ -171,4 +171,35 @@ describe("openai provider", () => {
     const schema = chatBody().response_format.json_schema.schema;
     expect(schema.properties.listings?.required).toEqual(["etsy", "ebay"]);
   });
+
+  it("cleans the model's image description: no markup or control characters, one paragraph, ≤ 2,000 at a word", async () => {
+    fake.enqueue({
+      kind: "chat",
+      content: `  ## Analysis\n\n**A terracotta mug**\u0000 on a <b>white</b> <script>x</script>background.\u0007\n\n\n${"Nicely lit. ".repeat(400)}`,
+    });
+    const analysis = await provider().describeImage(image, facts);
+    expect(analysis.startsWith("Analysis A terracotta mug on a white xbackground. Nicely lit.")).toBe(true);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking control characters is the point.
+    expect(analysis).not.toMatch(/[<>*#\n\u0000-\u001f]/);
+    expect(analysis.length).toBeLessThanOrEqual(2000);
+    expect(analysis).toMatch(/lit\.…$|lit…$|Nicely…$/);
+  });
+
+  it("answers 502 when the description is nothing but markup and whitespace", async () => {
+    fake.enqueue({ kind: "chat", content: `<p>${" \n".repeat(50_000)}</p>` });
+    const error = await provider()
+      .describeImage(image, facts)
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.statusCode).toBe(502);
+  });
+
+  it("reads an answer wrapped in a Markdown fence and long whitespace", async () => {
+    fake.enqueue({
+      kind: "chat",
+      content: `${" ".repeat(150_000)}\`\`\`json\n${goodAnswer}\n${"\n ".repeat(75_000)}\`\`\``,
+    });
+    const draft = await provider().writeSocialPosts(brief, image);
+    expect(draft.hashtags).toEqual(["#pottery", "#handmade"]);
+  });
 });

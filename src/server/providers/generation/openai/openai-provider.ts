@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { toJSONSchema } from "zod";
 import type { ImageFacts } from "../../../../domain/ai-image";
 import { AppError } from "../../../lib/app-error";
+import { normaliseAnalysis } from "../../../modules/generation/normalise";
 import type {
   GenerationProvider,
   ListingBrief,
@@ -101,7 +102,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
             },
           ],
         });
-        const text = completion.choices[0]?.message?.content?.trim();
+        // The model's free text goes to the page as is: cleaned and capped like any generated text.
+        const text = normaliseAnalysis(completion.choices[0]?.message?.content);
         if (!text) throw new AppError("bad_gateway", UNUSABLE);
         return text;
       } catch (error) {
@@ -148,11 +150,24 @@ function dataUrl(image: WriterImage): string {
 function parseJson(content: string | null | undefined): unknown {
   if (!content) return undefined;
   try {
-    // Some local servers wrap JSON in a Markdown fence despite the response format.
-    return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
+    return JSON.parse(withoutFence(content));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Some local servers wrap JSON in a Markdown fence despite the response format. Trims and string
+ * checks, not /\s*```\s*$/, which rescans a long run of whitespace from every position in it.
+ */
+export function withoutFence(content: string): string {
+  let text = content.trim();
+  if (text.startsWith("```")) {
+    text = text.slice(3);
+    if (text.startsWith("json")) text = text.slice(4);
+  }
+  if (text.endsWith("```")) text = text.slice(0, -3);
+  return text.trim();
 }
 
 function describeFailure(error: unknown): string {

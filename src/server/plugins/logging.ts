@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { stdSerializers } from "pino";
+import type { AppConfig } from "../config";
+
+/**
+ * Structured JSON logs (pino, Fastify's logger) that carry a request id on every line and never
+ * carry a secret: no cookie, bearer token, password, hash, signed-URL signature, or the values a
+ * failed SQL statement was given (a failed sign-up once logged an e-mail and a password hash).
+ */
+
+/** Header that carries the request id in and out (a proxy's id is kept so logs join up). */
+export const REQUEST_ID_HEADER = "x-request-id";
+/** A request id from outside is kept only when it is short and plain. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Keys whose values never reach a log line, wherever they sit in a logged object. */
+const SECRET_KEY = /pass(word)?|secret|token|hash|sig(nature)?$|authorization|cookie|api[-_]?key|card/i;
+/** Query-string keys whose values are capabilities (signed upload URLs, one-time tokens). */
+const SECRET_QUERY_KEY =
+  /^(sig|signature|token|code|key|secret|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;
+
+const REDACTED = "[redacted]";
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.passwordHash",
+        "*.token",
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req: serializeRequest,
+      err: serializeError,
+    },
+  };
+}
+
+/** Keeps an incoming X-Request-Id (from a proxy) when it is safe to log, else makes one. */
+export function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+interface LoggableRequest {
+  id?: string;
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Method, path with capability values masked, host and client address. Headers stay out. */
+export function serializeRequest(request: LoggableRequest) {
+  return {
+    id: request.id,
+    method: request.method,
+    url: request.url ? redactUrl(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function redactUrl(url: string): string {
+  const question = url.indexOf("?");
+  if (question < 0) return url;
+  const query = new URLSearchParams(url.slice(question + 1));
+  for (const key of new Set(query.keys())) if (SECRET_QUERY_KEY.test(key)) query.set(key, REDACTED);
+  return `${url.slice(0, question)}?${query.toString().replaceAll("%5Bredacted%5D", REDACTED)}`;
+}
+
+/**
+ * pino's error serializer, then: a failed query's parameters dropped (drizzle puts them in the
+ * message and stack as "params: …"), Postgres' `detail` (it quotes row values) dropped, and every
+ * secret-looking key masked, through `cause` chains too.
+ */
+export function serializeError(error: Error): { type: string; message: string; stack: string } {
+  const serialized = stdSerializers.err(error) as unknown as Record<string, unknown>;
+  // pino folds a cause into the stack text only; its own fields (a Postgres code, a constraint)
+  // are what tell an operator what went wrong.
+  if (error.cause instanceof Error) serialized.cause = stdSerializers.err(error.cause);
+  return scrub(serialized, 0) as { type: string; message: string; stack: string };
+}
+
+function scrub(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === "params" || key === "parameters" || key === "detail") continue;
+    if (SECRET_KEY.test(key)) result[key] = REDACTED;
+    else if (typeof field === "string" && (key === "message" || key === "stack"))
+      result[key] = dropQueryParams(field);
+    else if (field && typeof field === "object" && !Array.isArray(field) && depth < 5)
+      result[key] = scrub(field as Record<string, unknown>, depth + 1);
+    else result[key] = field;
+  }
+  return result;
+}
+
+/**
+ * Drizzle's "Failed query: …\nparams: a@b.com,$argon2id$…" keeps the statement and loses the
+ * values, which may span lines: everything up to the stack frames ("\n    at ") goes.
+ */
+function dropQueryParams(text: string): string {
+  const start = text.indexOf("\nparams: ");
+  if (start < 0) return text;
+  const frames = text.indexOf("\n    at ", start);
+  return `${text.slice(0, start)}\nparams: ${REDACTED}${frames < 0 ? "" : text.slice(frames)}`;
+}
+
+/** Replies worth a security log line whatever the route: refused sign-ins, access, and limits. */
+const SECURITY_STATUSES = new Set([401, 403, 429]);
+const SESSION_PROBE_ROUTE = "/api/auth/user";
+const AUTH_ROUTES = new Set(["/api/auth/register", "/api/auth/login", "/api/auth/logout", "/api/logout"]);
+
+/**
+ * One structured line per security event (ASVS 16.3): every sign-up, sign-in and sign-out with
+ * its outcome, and every refused (401/403) or throttled (429) request, with the route pattern,
+ * the user id when known and the request id — never the e-mail, password or body.
+ */
+export function registerSecurityEventLog(app: FastifyInstance): void {
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url;
+    const isAuth = route !== undefined && AUTH_ROUTES.has(route);
+    if (!isAuth && !SECURITY_STATUSES.has(reply.statusCode)) return;
+    // Every page load asks "who am I?"; a signed-out visitor's 401 there is not an event.
+    if (route === SESSION_PROBE_ROUTE && reply.statusCode === 401) return;
+    const event = {
+      event: isAuth ? `auth${route.slice(route.lastIndexOf("/")).replace("/", ".")}` : "access.refused",
+      outcome: reply.statusCode < 400 ? "success" : "failure",
+      status: reply.statusCode,
+      route,
+      userId: request.user?.id,
+    };
+    if (event.outcome === "failure") request.log.warn(event, "security event");
+    else request.log.info(event, "security event");
+  });
+}

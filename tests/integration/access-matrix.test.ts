@@ -1,0 +1,794 @@
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorCode } from "../../src/domain/errors";
+import type { StoredListingGeneration } from "../../src/domain/listings";
+import type { StoredSocialPost } from "../../src/domain/social";
+import {
+  INVALID_UPLOAD_LINK_MESSAGE,
+  USED_UPLOAD_LINK_MESSAGE,
+} from "../../src/server/modules/uploads/local-upload";
+import {
+  type AccessWorld,
+  ADMIN_EMAIL,
+  cookieOf,
+  createAccessWorld,
+  freshAddress,
+  injectAs,
+  type Role,
+  roles,
+  secondSession,
+  setPlan,
+  sha256,
+} from "../support/access-fixtures";
+import { makeJpeg } from "../support/images";
+import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
+
+/**
+ * The access-control matrix (DESIGN.md §5): every operation the app documents in its OpenAPI
+ * document × {anonymous, another user, owner, admin}, each cell its own test. Id-taking operations
+ * also answer 404 to an unknown and a malformed id. A refused request changes nothing the owner or
+ * anyone else can see; an error reply is `{message, code}` only and never carries the owner's data.
+ */
+
+let t: TestApp;
+let w: AccessWorld;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  w = await createAccessWorld(t);
+});
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------------------------
+// The table's vocabulary
+
+interface Call {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Overrides the role's session cookie; null sends none. */
+  cookie?: string | null;
+  remoteAddress?: string;
+}
+
+type Check = (reply: LightMyRequestResponse, role: Role, call: Call) => void | Promise<void>;
+
+interface Cell {
+  status: number;
+  /** The error code of a 4xx reply. */
+  code?: ErrorCode;
+  /** Its exact message, where the reason matters (a signature refused, not some other check). */
+  message?: string;
+  check?: Check;
+}
+
+interface Operation {
+  /** `METHOD /path` exactly as the OpenAPI document names it. */
+  op: string;
+  /** false for routes the document hides on purpose (the document itself). */
+  documented?: boolean;
+  call(role: Role): Call | Promise<Call>;
+  cells: Record<Role, Cell>;
+  /** Puts the caller in the state the operation needs (a subscriber to cancel, ...). */
+  before?(role: Role): Promise<void>;
+  after?(role: Role): Promise<void>;
+  /**
+   * Id-taking operations: the same request naming `id` instead of the owner's resource. A route
+   * with the id in its path puts `segment` there (the id as it appears in a URL).
+   */
+  withId?(id: string, segment: string): Call;
+}
+
+const ok = (status: number, check?: Check): Cell => ({ status, check });
+const refused = (status: number, code: ErrorCode): Cell => ({ status, code });
+const unauthorized = refused(401, "unauthorized");
+const notFound = refused(404, "not_found");
+
+const everyone = (cell: Cell): Record<Role, Cell> => ({
+  anonymous: cell,
+  other: cell,
+  owner: cell,
+  admin: cell,
+});
+/** Any signed-in user, each on their own account. */
+const signedIn = (cell: Cell): Record<Role, Cell> => ({
+  anonymous: unauthorized,
+  other: cell,
+  owner: cell,
+  admin: cell,
+});
+/** The owner's resource: 404 to every other account, admins included ("404 missing or not yours"). */
+const ownerOnly = (cell: Cell): Record<Role, Cell> => ({
+  anonymous: unauthorized,
+  other: notFound,
+  owner: cell,
+  admin: notFound,
+});
+
+const idOf = (role: Role): string => (role === "anonymous" ? w.users.spare.id : w.users[role].id);
+const json = (reply: LightMyRequestResponse) => reply.json() as Record<string, unknown>;
+const idsIn = (reply: LightMyRequestResponse) => (reply.json() as { id: string }[]).map((item) => item.id);
+
+/** The owner's signed upload URL with its signature changed where it counts (its first character). */
+function tamperedSignature(path: string): string {
+  const url = new URL(path, "http://localhost");
+  const sig = url.searchParams.get("sig") ?? "";
+  url.searchParams.set("sig", `${sig.startsWith("A") ? "B" : "A"}${sig.slice(1)}`);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Log-in and log-out routes end the session they are called with: signed-in roles use a spare one. */
+async function disposableCookie(role: Role): Promise<string | null> {
+  return role === "anonymous" ? null : secondSession(t, w.users[role]);
+}
+
+async function expectSessionEnded(role: Role, call: Call) {
+  if (role === "anonymous" || !call.cookie) return;
+  const ended = await injectAs(w, call.cookie, { method: "GET", url: "/api/auth/user" });
+  expect(ended.statusCode).toBe(401);
+  const primary = await injectAs(w, cookieOf(w, role), { method: "GET", url: "/api/auth/user" });
+  expect(primary.statusCode, "only the session the request came with ends").toBe(200);
+}
+
+const ownerImage = () => w.owner.upload;
+
+// ---------------------------------------------------------------------------------------------
+// The matrix
+
+const matrix: Operation[] = [
+  {
+    op: "GET /api/health",
+    call: () => ({ method: "GET", url: "/api/health" }),
+    cells: everyone(ok(200, (reply) => expect(json(reply)).toMatchObject({ status: "ok", db: "ok" }))),
+  },
+  {
+    op: "GET /api/config",
+    call: () => ({ method: "GET", url: "/api/config" }),
+    cells: everyone(ok(200)),
+  },
+  {
+    op: "GET /api/openapi.json",
+    documented: false,
+    call: () => ({ method: "GET", url: "/api/openapi.json" }),
+    cells: everyone(ok(200, (reply) => expect(json(reply).openapi).toBe("3.1.0"))),
+  },
+  {
+    op: "POST /api/auth/register",
+    call: async (role) => ({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: uniqueEmail("matrix"), password: "another-good-password" },
+      remoteAddress: freshAddress(),
+      cookie: await disposableCookie(role),
+    }),
+    cells: everyone(
+      ok(201, (reply, _role, call) => {
+        // A new plain account, whoever asked: an admin's session never makes another admin.
+        expect(json(reply)).toMatchObject({ email: (call.payload as { email: string }).email, role: "user" });
+        expect(String(reply.headers["set-cookie"])).toMatch(/^sid=/);
+      }),
+    ),
+  },
+  {
+    op: "POST /api/auth/login",
+    call: async (role) => {
+      const account = role === "anonymous" ? w.users.spare : w.users[role];
+      return {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: account.email, password: account.password },
+        cookie: await disposableCookie(role),
+      };
+    },
+    cells: everyone(
+      ok(200, (reply, role) => {
+        expect(json(reply)).toMatchObject({ id: idOf(role), role: role === "admin" ? "admin" : "user" });
+        expect(String(reply.headers["set-cookie"])).toMatch(/^sid=/);
+      }),
+    ),
+  },
+  {
+    op: "POST /api/auth/logout",
+    call: async (role) => ({ method: "POST", url: "/api/auth/logout", cookie: await disposableCookie(role) }),
+    // Signing out is idempotent: a caller without a session is already where logout leads.
+    cells: everyone(ok(204, (_reply, role, call) => expectSessionEnded(role, call))),
+  },
+  {
+    op: "GET /api/logout",
+    call: async (role) => ({ method: "GET", url: "/api/logout", cookie: await disposableCookie(role) }),
+    cells: everyone(
+      ok(302, async (reply, role, call) => {
+        expect(reply.headers.location).toBe("/");
+        await expectSessionEnded(role, call);
+      }),
+    ),
+  },
+  {
+    op: "GET /api/auth/user",
+    call: () => ({ method: "GET", url: "/api/auth/user" }),
+    cells: signedIn(
+      ok(200, (reply, role) => {
+        expect(json(reply)).toMatchObject({ id: idOf(role), role: role === "admin" ? "admin" : "user" });
+        expect(reply.body).not.toMatch(/passwordHash|stripe/i);
+      }),
+    ),
+  },
+  {
+    op: "GET /api/usage-status",
+    call: () => ({ method: "GET", url: "/api/usage-status" }),
+    cells: {
+      anonymous: unauthorized,
+      other: ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({
+          socialMediaUsed: 1,
+          socialMediaLimit: 2,
+          hasActiveSubscription: false,
+        }),
+      ),
+      owner: ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({
+          socialMediaLimit: null,
+          productListingsLimit: null,
+          hasActiveSubscription: true,
+        }),
+      ),
+      admin: ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({
+          socialMediaUsed: 0,
+          socialMediaLimit: 2,
+          hasActiveSubscription: false,
+        }),
+      ),
+    },
+  },
+  {
+    op: "POST /api/objects/upload",
+    call: () => ({ method: "POST", url: "/api/objects/upload", payload: { contentType: "image/jpeg" } }),
+    cells: signedIn(
+      ok(200, (reply) => expect(json(reply).objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/)),
+    ),
+  },
+  {
+    op: "GET /objects/uploads/{id}",
+    call: () => ({ method: "GET", url: ownerImage().objectPath }),
+    withId: (_id, segment) => ({ method: "GET", url: `/objects/uploads/${segment}` }),
+    cells: {
+      // DESIGN §5: "the image; 404 for anyone else" — signed out included, so no id is confirmed to exist.
+      anonymous: notFound,
+      other: notFound,
+      owner: ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("image/jpeg");
+        expect(sha256(reply.rawPayload)).toBe(w.owner.servedSha256);
+      }),
+      admin: ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("image/jpeg");
+        expect(sha256(reply.rawPayload)).toBe(w.owner.servedSha256);
+      }),
+    },
+  },
+  {
+    // Authorised by the URL's signature alone: the owner's unused link with its signature tampered is
+    // refused whoever sends it, cookie or not (and stays usable: see the signature tests below).
+    op: "PUT /api/objects/local/{*}",
+    call: () => ({
+      method: "PUT",
+      url: tamperedSignature(w.owner.pending.putPath),
+      payload: w.other.upload.bytes,
+      headers: { "content-type": "image/jpeg" },
+    }),
+    cells: everyone({ status: 403, code: "forbidden", message: INVALID_UPLOAD_LINK_MESSAGE }),
+  },
+  {
+    op: "POST /api/social-media/generate",
+    call: () => ({
+      method: "POST",
+      url: "/api/social-media/generate",
+      payload: { brand: "Matrix", selectedPlatforms: ["instagram"], imagePath: ownerImage().objectPath },
+    }),
+    withId: (id) => ({
+      method: "POST",
+      url: "/api/social-media/generate",
+      payload: { brand: "Matrix", selectedPlatforms: ["instagram"], imagePath: `/objects/uploads/${id}` },
+    }),
+    // Naming someone else's upload is "not yours" (admins read images, but never feed others' to a feature).
+    cells: ownerOnly(
+      ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({ engine: "builtin", imagePath: ownerImage().objectPath }),
+      ),
+    ),
+  },
+  {
+    op: "GET /api/social-media/posts",
+    call: () => ({ method: "GET", url: "/api/social-media/posts" }),
+    cells: {
+      anonymous: unauthorized,
+      other: ok(200, (reply) => {
+        expect(idsIn(reply)).toContain(w.other.postId);
+        expect(idsIn(reply)).not.toContain(w.owner.postId);
+      }),
+      owner: ok(200, (reply) => {
+        expect(idsIn(reply)).toContain(w.owner.postId);
+        expect(idsIn(reply)).not.toContain(w.other.postId);
+      }),
+      admin: ok(200, (reply) => expect(idsIn(reply)).toEqual([])),
+    },
+  },
+  {
+    op: "PATCH /api/social-media/posts/{id}",
+    call: (role) => ({
+      method: "PATCH",
+      url: `/api/social-media/posts/${w.owner.postId}`,
+      payload: { platforms: { instagram: { caption: `Edited by ${role}` } }, hashtags: [`by${role}`] },
+    }),
+    withId: (_id, segment) => ({
+      method: "PATCH",
+      url: `/api/social-media/posts/${segment}`,
+      payload: { platforms: { instagram: { caption: "Edited through a bad id" } } },
+    }),
+    cells: ownerOnly(
+      ok(200, async (reply) => {
+        expect(json(reply).id).toBe(w.owner.postId);
+        const stored = (await observe()).post;
+        expect(stored?.platforms.instagram?.caption).toContain("Edited by owner");
+      }),
+    ),
+  },
+  {
+    op: "POST /api/product-listings/generate",
+    call: () => ({
+      method: "POST",
+      url: "/api/product-listings/generate",
+      // The same upload as a full URL, the other way a listing request may name it.
+      payload: {
+        productType: "Vase",
+        selectedPlatforms: ["etsy"],
+        imageUrl: `http://localhost${ownerImage().objectPath}`,
+      },
+    }),
+    withId: (id) => ({
+      method: "POST",
+      url: "/api/product-listings/generate",
+      payload: {
+        productType: "Vase",
+        selectedPlatforms: ["etsy"],
+        imageUrl: `http://localhost/objects/uploads/${id}`,
+      },
+    }),
+    cells: ownerOnly(
+      ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({ engine: "builtin", imagePath: ownerImage().objectPath }),
+      ),
+    ),
+  },
+  {
+    op: "GET /api/product-listings",
+    call: () => ({ method: "GET", url: "/api/product-listings" }),
+    cells: {
+      anonymous: unauthorized,
+      other: ok(200, (reply) => {
+        expect(idsIn(reply)).toContain(w.other.listingId);
+        expect(idsIn(reply)).not.toContain(w.owner.listingId);
+      }),
+      owner: ok(200, (reply) => {
+        expect(idsIn(reply)).toContain(w.owner.listingId);
+        expect(idsIn(reply)).not.toContain(w.other.listingId);
+      }),
+      admin: ok(200, (reply) => expect(idsIn(reply)).toEqual([])),
+    },
+  },
+  {
+    op: "PATCH /api/product-listings/{id}",
+    call: (role) => ({
+      method: "PATCH",
+      url: `/api/product-listings/${w.owner.listingId}`,
+      payload: editedListing(`Stoneware vase edited by ${role}`),
+    }),
+    withId: (_id, segment) => ({
+      method: "PATCH",
+      url: `/api/product-listings/${segment}`,
+      payload: editedListing("Stoneware vase edited through a bad id"),
+    }),
+    cells: ownerOnly(
+      ok(200, async (reply) => {
+        expect(json(reply).id).toBe(w.owner.listingId);
+        const stored = (await observe()).listing;
+        expect(stored?.platforms.etsy?.title).toContain("edited by owner");
+      }),
+    ),
+  },
+  {
+    op: "POST /api/product-listings/download-csv",
+    call: () => ({
+      method: "POST",
+      url: "/api/product-listings/download-csv",
+      payload: { id: w.owner.listingId },
+    }),
+    withId: (id) => ({ method: "POST", url: "/api/product-listings/download-csv", payload: { id } }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
+        expect(reply.body).toMatch(/^\uFEFF?Platform,Title,Description,Tags,Price,Category,Status/);
+      }),
+    ),
+  },
+  {
+    op: "POST /api/ai/analyze-image",
+    call: () => ({
+      method: "POST",
+      url: "/api/ai/analyze-image",
+      payload: { imagePath: ownerImage().objectPath },
+    }),
+    withId: (id) => ({
+      method: "POST",
+      url: "/api/ai/analyze-image",
+      payload: { imagePath: `/objects/uploads/${id}` },
+    }),
+    cells: ownerOnly(
+      ok(200, (reply) => expect(json(reply).facts).toMatchObject({ width: 640, height: 480 })),
+    ),
+  },
+  {
+    op: "POST /api/ai/generate-product-image",
+    call: () => ({
+      method: "POST",
+      url: "/api/ai/generate-product-image",
+      payload: { productContext: { productType: "Vase" }, customPrompt: "A blue stoneware vase" },
+    }),
+    cells: {
+      anonymous: unauthorized,
+      other: refused(403, "pro_required"),
+      owner: ok(200, (reply) => expect(json(reply)).toMatchObject({ canProceedWithoutImage: true })),
+      // Admin is a role, not a plan: an admin on Free is refused like any Free account.
+      admin: refused(403, "pro_required"),
+    },
+  },
+  {
+    op: "POST /api/create-subscription",
+    call: () => ({ method: "POST", url: "/api/create-subscription" }),
+    cells: {
+      anonymous: unauthorized,
+      other: ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({
+          provider: "demo",
+          clientSecret: expect.stringMatching(/^demo_/),
+        }),
+      ),
+      owner: ok(200, (reply) => expect(json(reply)).toEqual({ alreadySubscribed: true })),
+      admin: ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({
+          provider: "demo",
+          clientSecret: expect.stringMatching(/^demo_/),
+        }),
+      ),
+    },
+  },
+  {
+    // The owner's checkout secret: another account (admins too) cannot pay with it and stays Free.
+    op: "POST /api/billing/demo/confirm",
+    call: () => ({
+      method: "POST",
+      url: "/api/billing/demo/confirm",
+      payload: { clientSecret: w.owner.clientSecret, cardNumber: "4242 4242 4242 4242" },
+    }),
+    cells: {
+      anonymous: unauthorized,
+      other: refused(400, "bad_request"),
+      owner: ok(200, (reply) => expect(json(reply)).toMatchObject({ subscriptionStatus: "active" })),
+      admin: refused(400, "bad_request"),
+    },
+  },
+  {
+    // Subscribers only: an account without a subscription has nothing to cancel (409).
+    op: "POST /api/cancel-subscription",
+    call: () => ({ method: "POST", url: "/api/cancel-subscription" }),
+    cells: {
+      anonymous: unauthorized,
+      other: refused(409, "conflict"),
+      owner: ok(200, (reply) => expect(json(reply)).toMatchObject({ subscriptionStatus: "canceling" })),
+      admin: refused(409, "conflict"),
+    },
+    after: async (role) => {
+      if (role === "owner") await setPlan(t, w.users.owner.id, "pro");
+    },
+  },
+  {
+    op: "POST /api/reactivate-subscription",
+    call: () => ({ method: "POST", url: "/api/reactivate-subscription" }),
+    before: async (role) => {
+      if (role === "owner") await setPlan(t, w.users.owner.id, "canceling");
+    },
+    cells: {
+      anonymous: unauthorized,
+      other: refused(409, "conflict"),
+      owner: ok(200, (reply) => expect(json(reply)).toMatchObject({ subscriptionStatus: "active" })),
+      admin: refused(409, "conflict"),
+    },
+    after: async (role) => {
+      if (role === "owner") await setPlan(t, w.users.owner.id, "pro");
+    },
+  },
+  {
+    op: "POST /api/contact",
+    call: (role) => ({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        name: `Matrix ${role}`,
+        email: "sender@example.com",
+        category: "general",
+        message: "Hello there",
+      },
+      remoteAddress: freshAddress(),
+    }),
+    cells: everyone(ok(201, (reply) => expect(json(reply).id).toEqual(expect.any(String)))),
+  },
+];
+
+function editedListing(title: string) {
+  return {
+    platforms: {
+      etsy: {
+        title,
+        description: "A hand-thrown stoneware vase with a deep blue glaze, made in small batches.",
+        tags: ["stoneware vase", "blue vase"],
+        suggestedPrice: "$42.00",
+        category: "Home & Living",
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a cell
+
+function send(role: Role, call: Call): Promise<LightMyRequestResponse> {
+  const cookie = call.cookie === undefined ? cookieOf(w, role) : (call.cookie ?? undefined);
+  return injectAs(w, cookie, {
+    method: call.method,
+    url: call.url,
+    ...(call.payload !== undefined ? { payload: call.payload } : {}),
+    ...(call.headers ? { headers: call.headers } : {}),
+    ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
+  });
+}
+
+/**
+ * Everything a refused request could have changed, read back through the API as its owners see
+ * it: the owner's post, listing and image, and every account's usage and plan.
+ */
+async function observe() {
+  const get = (role: Role, url: string) => injectAs(w, cookieOf(w, role), { method: "GET", url });
+  const [posts, listings, image, pending, ...usage] = await Promise.all([
+    get("owner", "/api/social-media/posts"),
+    get("owner", "/api/product-listings"),
+    get("owner", ownerImage().objectPath),
+    get("owner", w.owner.pending.objectPath),
+    get("other", "/api/usage-status"),
+    get("owner", "/api/usage-status"),
+    get("admin", "/api/usage-status"),
+  ]);
+  return {
+    post: (posts.json() as StoredSocialPost[]).find((post) => post.id === w.owner.postId),
+    listing: (listings.json() as StoredListingGeneration[]).find(
+      (listing) => listing.id === w.owner.listingId,
+    ),
+    image: { status: image.statusCode, sha256: sha256(image.rawPayload) },
+    pendingUpload: pending.statusCode,
+    usage: usage.map((reply) => reply.json()),
+  };
+}
+
+/** `{message, code}` and nothing else: no stack, no internals. */
+function expectErrorReply(reply: LightMyRequestResponse, code: ErrorCode) {
+  expect(reply.headers["content-type"]).toMatch(/^application\/json/);
+  const body = json(reply);
+  expect(Object.keys(body).sort()).toEqual(["code", "message"]);
+  expect(body.code).toBe(code);
+  expect(body.message).toEqual(expect.stringMatching(/\S/));
+  expect(reply.body).not.toMatch(/stack|node_modules|\bat \S+ \(|\.[jt]s:\d+/i);
+}
+
+function expectNoOwnerData(reply: LightMyRequestResponse) {
+  for (const secret of w.secrets)
+    expect(reply.body, `the reply carries the owner's "${secret}"`).not.toContain(secret);
+}
+
+async function runCell(operation: Operation, role: Role) {
+  const cell = operation.cells[role];
+  await operation.before?.(role);
+  try {
+    const call = await operation.call(role);
+    const isRefusal = cell.status >= 400;
+    const before = isRefusal ? await observe() : undefined;
+    const reply = await send(role, call);
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(cell.status);
+    if (cell.code) expectErrorReply(reply, cell.code);
+    if (cell.message) expect(json(reply).message).toBe(cell.message);
+    if (role !== "owner") expectNoOwnerData(reply);
+    await cell.check?.(reply, role, call);
+    if (isRefusal) expect(await observe(), "a refused request changed something").toEqual(before);
+  } finally {
+    await operation.after?.(role);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tests
+
+/** An operation with an id in its path (the local store's `{*}` key is not an id). */
+const hasPathId = (operation: Operation) => /\{(?!\*\})[^}]+\}/.test(operation.op);
+
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch", "options", "head", "trace"]);
+
+describe("the matrix covers the app", () => {
+  it("has exactly one row per operation in the app's OpenAPI document, in both directions", () => {
+    const document = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+    const documented = new Set(
+      Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((key) => HTTP_METHODS.has(key))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    const rows = matrix
+      .filter((operation) => operation.documented !== false)
+      .map((operation) => operation.op);
+    expect(rows.length, "an operation has two rows").toBe(new Set(rows).size);
+    const missing = [...documented].filter((op) => !rows.includes(op)).sort();
+    const stale = rows.filter((op) => !documented.has(op)).sort();
+    expect(missing, `operations without a row in the access matrix: ${missing.join(", ")}`).toEqual([]);
+    expect(stale, `matrix rows for operations the app does not document: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  it("has an unknown/malformed-id case for every operation with an {id} in its path", () => {
+    const withoutIdCases = matrix
+      .filter((operation) => hasPathId(operation) && !operation.withId)
+      .map((operation) => operation.op);
+    expect(withoutIdCases, `give these rows a withId: ${withoutIdCases.join(", ")}`).toEqual([]);
+  });
+});
+
+describe.each(matrix)("$op", (operation) => {
+  it.each(roles.map((role) => ({ role, status: operation.cells[role].status })))(
+    "$role → $status",
+    ({ role }) => runCell(operation, role),
+  );
+});
+
+interface BadId {
+  label: string;
+  id: () => string;
+  /** How it appears in a URL path; by default the id, percent-encoded. */
+  segment?: () => string;
+  /** Only routes with the id in their path (the case is about URLs). */
+  pathOnly?: boolean;
+}
+
+const badIds: BadId[] = [
+  { label: "an unknown id", id: () => randomUUID() },
+  { label: "a malformed id", id: () => "not-a-uuid" },
+  { label: "an injection-shaped id", id: () => "1' OR '1'='1" },
+  // A 100-character id gets the route's clean 404; one more character must not change the answer.
+  { label: "an over-long id (101 characters)", id: () => "a".repeat(101), pathOnly: true },
+  { label: "a badly percent-encoded id", id: () => "%E0%A4%A", segment: () => "%E0%A4%A", pathOnly: true },
+];
+
+describe.each(matrix.filter((operation) => operation.withId))("$op naming nothing", (operation) => {
+  const cases = badIds
+    .filter((bad) => !bad.pathOnly || hasPathId(operation))
+    .flatMap((bad) => (["owner", "admin"] as const).map((role) => ({ ...bad, role })));
+
+  it.each(cases)("$label as $role → 404", async ({ id, segment, role }) => {
+    const value = id();
+    const call = operation.withId?.(value, segment?.() ?? encodeURIComponent(value));
+    if (!call) throw new Error("no withId");
+    const before = await observe();
+    const reply = await send(role, call);
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(404);
+    expectErrorReply(reply, "not_found");
+    expectNoOwnerData(reply);
+    expect(await observe()).toEqual(before);
+  });
+
+  it("answers another account for the owner's resource exactly as for an unknown id (no existence oracle)", async () => {
+    const theirs = await send("other", await operation.call("other"));
+    const unknown = randomUUID();
+    const nothing = await send(
+      "other",
+      operation.withId?.(unknown, unknown) ?? (await operation.call("other")),
+    );
+    expect(theirs.statusCode).toBe(404);
+    expect({ status: nothing.statusCode, body: nothing.json() }).toEqual({
+      status: theirs.statusCode,
+      body: theirs.json(),
+    });
+  });
+});
+
+describe("PUT /api/objects/local/* is authorised by its signature, never by a cookie", () => {
+  const pendingKeyPath = () => `/api/objects/local/uploads/${w.owner.pending.id}`;
+  const withQuery = (change: (query: URLSearchParams) => void) => () => {
+    const url = new URL(w.owner.pending.putPath, "http://localhost");
+    change(url.searchParams);
+    return `${url.pathname}${url.search}`;
+  };
+  const attempts: { label: string; path: () => string; role: Role }[] = [
+    { label: "the owner's cookie with no signature at all", path: pendingKeyPath, role: "owner" },
+    { label: "an admin's cookie with no signature at all", path: pendingKeyPath, role: "admin" },
+    {
+      label: "another upload's valid signature moved onto the owner's key",
+      path: () => `${pendingKeyPath()}${new URL(w.other.upload.putPath, "http://localhost").search}`,
+      role: "other",
+    },
+    {
+      label: "the owner's signature with a later expiry",
+      path: withQuery((query) => query.set("expires", String(Number(query.get("expires")) + 86_400))),
+      role: "anonymous",
+    },
+    {
+      label: "the owner's signature with a larger size cap",
+      path: withQuery((query) => query.set("max", String(Number(query.get("max")) * 2))),
+      role: "owner",
+    },
+  ];
+
+  it.each(attempts)("refuses $label (403) and changes nothing", async ({ path, role }) => {
+    const before = await observe();
+    const reply = await send(role, {
+      method: "PUT",
+      url: path(),
+      payload: w.other.upload.bytes,
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(reply.statusCode, reply.body).toBe(403);
+    expectErrorReply(reply, "forbidden");
+    expect(json(reply).message).toBe(INVALID_UPLOAD_LINK_MESSAGE);
+    expect(await observe()).toEqual(before);
+  });
+
+  it("refuses a replay of the owner's used link, even with the owner's cookie, and keeps the image", async () => {
+    const before = await observe();
+    const reply = await send("owner", {
+      method: "PUT",
+      url: ownerImage().putPath,
+      payload: w.other.upload.bytes,
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(reply.statusCode, reply.body).toBe(403);
+    expectErrorReply(reply, "forbidden");
+    expect(json(reply).message).toBe(USED_UPLOAD_LINK_MESSAGE);
+    expect(await observe()).toEqual(before);
+  });
+
+  it("accepts the untampered link with no cookie at all: none of the refusals above used it up", async () => {
+    const bytes = await makeJpeg({ width: 200, height: 100 });
+    const reply = await send("anonymous", {
+      method: "PUT",
+      url: w.owner.pending.putPath,
+      payload: bytes,
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const image = await send("owner", { method: "GET", url: w.owner.pending.objectPath });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/jpeg");
+    expect((await send("other", { method: "GET", url: w.owner.pending.objectPath })).statusCode).toBe(404);
+  });
+});
+
+describe("public routes refuse cleanly", () => {
+  it("a wrong password is 401 with the generic message, naming no account", async () => {
+    const reply = await send("anonymous", {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: w.users.owner.email, password: "not-the-password" },
+      remoteAddress: freshAddress(),
+    });
+    expect(reply.statusCode).toBe(401);
+    expectErrorReply(reply, "unauthorized");
+    expect(json(reply).message).toBe("Invalid email or password");
+    expectNoOwnerData(reply);
+  });
+});
