@@ -10,11 +10,7 @@ export interface WorkQueueOptions {
   retryAfterSeconds?: number;
 }
 
-/**
- * The code a refusal carries. 503 "busy" is the right status for a full server, but the error
- * codes (src/domain/errors.ts) have none yet; 429 is the nearest existing one and carries the
- * same Retry-After. Switch to the 503 code once it exists.
- */
+/** A full queue means the server is busy, not that the caller did wrong: 503 with Retry-After. */
 export const BUSY_CODE: ErrorCode = "service_unavailable";
 export const BUSY_MESSAGE =
   "The server is busy with other images right now. Please try again in a few seconds.";
