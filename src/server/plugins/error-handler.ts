@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode, ErrorReply } from "../../domain/errors";
 import { AppError, statusByCode } from "../lib/app-error";
+import { REQUEST_ID_HEADER } from "./logging";
 
 /** For Fastify's own errors, which carry only a status: the generic code of each status. */
 const codeByStatus = new Map<number, ErrorCode>(
@@ -84,6 +85,6 @@ export function answerFrameworkError(
     .status(404)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "no-store")
-    .header("x-request-id", request.id)
+    .header(REQUEST_ID_HEADER, request.id)
     .send({ message: "Not found", code: "not_found" } satisfies ErrorReply);
 }

@@ -59,16 +59,7 @@ describe("request logs", () => {
   });
 
   it("never print cookies, bearer tokens or passwords through the real logger", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info", SESSION_SECRET: "x".repeat(40) }));
-    const app = Fastify({ logger: { ...(options as object), stream }, genReqId: requestIdFor });
-    registerErrorHandler(app);
+    const { app, lines } = appWithCapturedLogs();
     app.post("/echo", async (request) => {
       request.log.info({ body: request.body }, "body seen");
       throw new DrizzleQueryError("select $1", [email]);
@@ -88,16 +79,7 @@ describe("request logs", () => {
   });
 
   it("write one security event per sign-in attempt and per refused request, without the e-mail", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions(loadConfig({ LOG_LEVEL: "info", SESSION_SECRET: "x".repeat(40) }));
-    const app = Fastify({ logger: { ...(options as object), stream } });
-    registerErrorHandler(app);
+    const { app, lines } = appWithCapturedLogs();
     registerSecurityEventLog(app);
     app.post("/api/auth/login", async (_request, reply) =>
       reply.status(401).send({ message: "no", code: "unauthorized" }),
@@ -122,3 +104,18 @@ describe("request logs", () => {
     expect(lines.join("")).not.toContain(email);
   });
 });
+
+/** A Fastify app with the production logger options and error handler, its log lines kept. */
+function appWithCapturedLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const options = loggerOptions(loadConfig({ LOG_LEVEL: "info", SESSION_SECRET: "x".repeat(40) }));
+  const app = Fastify({ logger: { ...(options as object), stream }, genReqId: requestIdFor });
+  registerErrorHandler(app);
+  return { app, lines };
+}

@@ -45,10 +45,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.get(
     "/api/auth/user",
     { schema: { response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header("Cache-Control", "no-store");
-      return toPublicUser(user);
-    },
+    async (request) => toPublicUser(requireUser(request)),
   );
 };

@@ -27,10 +27,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   app.post(
     "/api/create-subscription",
     { schema: { response: { 200: createSubscriptionReplySchema, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       await enforceBillingRate(deps.db, user.id);
-      reply.header("Cache-Control", "no-store");
       return createSubscription(deps, user);
     },
   );

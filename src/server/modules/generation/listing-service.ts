@@ -55,12 +55,7 @@ export async function generateListings(
               generationId,
               userId: user.id,
               platform,
-              title: listing.title,
-              description: listing.description,
-              tags: listing.tags,
-              price: listing.suggestedPrice,
-              category: listing.category,
-              extras: extrasOf(listing),
+              ...listingColumns(listing),
               imagePath: image.objectPath ?? "inline",
               businessType: input.businessType ?? null,
               targetAudience: input.targetAudience ?? null,
@@ -103,6 +98,18 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     platforms: input.selectedPlatforms,
     variant: input.variant ?? 0,
     facts,
+  };
+}
+
+/** A listing as the columns of its `product_listings` row (new or edited). */
+function listingColumns(listing: Listing) {
+  return {
+    title: listing.title,
+    description: listing.description,
+    tags: listing.tags,
+    price: listing.suggestedPrice,
+    category: listing.category,
+    extras: extrasOf(listing),
   };
 }
 
@@ -225,14 +232,7 @@ export async function updateListingGeneration(
     for (const { row, listing } of edits) {
       const [updated] = await tx
         .update(productListings)
-        .set({
-          title: listing.title,
-          description: listing.description,
-          tags: listing.tags,
-          price: listing.suggestedPrice,
-          category: listing.category,
-          extras: extrasOf(listing),
-        })
+        .set(listingColumns(listing))
         .where(eq(productListings.id, row.id))
         .returning();
       if (updated) rows[rows.indexOf(row)] = updated;

@@ -121,7 +121,6 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${listingCsvFilename()}"`)
-        .header("Cache-Control", "no-store")
         .send(listingsToCsv(rows));
     },
   );

@@ -15,7 +15,8 @@ export const healthReplySchema = z.object({
 /**
  * Readiness for load balancers and uptime checks: the database and the object store are both
  * asked (with a short deadline each), and the reply is 503 when either fails, so a balancer stops
- * sending users to a copy that would fail them. Never cached.
+ * sending users to a copy that would fail them. Never cached (like every API reply: see
+ * registerPrivateApiCaching).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; storage: StorageProvider }> = async (
   app,
@@ -26,7 +27,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
     { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
     async (_request, reply) => {
       const health = await checkHealth(deps);
-      reply.header("Cache-Control", "no-store");
       return reply.status(health.status === "ok" ? 200 : 503).send(health);
     },
   );

@@ -28,10 +28,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         response: { 200: uploadUrlReplySchema, "4xx": errorReplySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const result = await createUploadUrl(deps, user, request.body);
-      reply.header("Cache-Control", "no-store");
       // Uppy (and any client) needs an absolute URL; the local store signs a path on this app.
       const origin = options.appOrigin ?? `${request.protocol}://${request.host}`;
       return { ...result, uploadURL: new URL(result.uploadURL, origin).toString() };

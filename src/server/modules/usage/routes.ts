@@ -9,9 +9,6 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage-status",
     { schema: { response: { 200: usageStatusSchema, "4xx": errorReplySchema } } },
-    async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
-      return usageStatusOf(requireUser(request));
-    },
+    async (request) => usageStatusOf(requireUser(request)),
   );
 };
