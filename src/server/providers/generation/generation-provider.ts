@@ -7,6 +7,8 @@ import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platfo
  * empty field is `undefined` (unknown), never the raw text.
  */
 export interface SocialBrief {
+  /** "What are you selling?" in the seller's words (≤ 200 characters). */
+  product?: string;
   businessType?: string;
   brand?: string;
   targetAudience?: string;
@@ -23,6 +25,8 @@ export interface SocialBrief {
 }
 
 export interface ListingBrief {
+  /** "What are you selling?" in the seller's words (≤ 200 characters). */
+  product?: string;
   businessType?: string;
   targetAudience?: string;
   productType?: string;
@@ -48,6 +52,34 @@ export interface SocialDraft {
 export type ListingDraftItem = Omit<Listing, "suggestedPrice"> & { suggestedPrice: string | number };
 export interface ListingDraft {
   platforms: Partial<Record<MarketplacePlatform, ListingDraftItem>>;
+  /**
+   * Marketplaces the writer chose not to list on, each with a reason a seller can read
+   * ("Redbubble prints designs on its own products; it can't sell a laptop.").
+   */
+  skipped?: Partial<Record<MarketplacePlatform, string>>;
+}
+
+/**
+ * The writer cannot tell what the product is from anything the seller gave: the service answers
+ * 400 naming `field`, instead of inventing a product ("Stone Item"). Nothing is charged.
+ */
+export class ProductUnknownError extends Error {
+  readonly field = "product";
+  constructor(message = "Tell us what you're selling: fill in “What are you selling?” (for example “stoneware coffee mug, 12 oz”).") {
+    super(message);
+    this.name = "ProductUnknownError";
+  }
+}
+
+/**
+ * Every marketplace the seller chose was skipped (for example only Redbubble, for a laptop): the
+ * service answers 400 with the reasons. Nothing is charged.
+ */
+export class NothingToListError extends Error {
+  constructor(readonly reasons: Partial<Record<MarketplacePlatform, string>>) {
+    super(Object.values(reasons).join(" "));
+    this.name = "NothingToListError";
+  }
 }
 
 /** The normalised image the writers may look at (JPEG, ≤ 1024 px, no metadata). */

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Department, type LexiconFile, lexiconFileSchema, type ProductType } from "./schema";
+
+/**
+ * The product lexicon: every product type the offline writer knows by name, with its categories,
+ * price band, materials and search words. Loaded once from data/products/*.json and checked as a
+ * whole (schema, unique keys and names, known departments) so a copywriter's typo fails loudly.
+ */
+export interface Lexicon {
+  departments: ReadonlyMap<string, Department>;
+  products: readonly ProductType[];
+  byKey: ReadonlyMap<string, ProductType>;
+  /** Every name and alias (lowercase, singular and plural) → its product type. */
+  byName: ReadonlyMap<string, ProductType>;
+  /** The longest name has this many words: the matcher never looks further. */
+  longestName: number;
+}
+
+export const LEXICON_DIR = join(dirname(fileURLToPath(import.meta.url)), "data", "products");
+
+export class LexiconError extends Error {}
+
+/** Reads and checks every lexicon file in a folder (the default folder unless a test passes one). */
+export function loadLexicon(folder = LEXICON_DIR): Lexicon {
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  const parsed: [string, LexiconFile][] = files.map((name) => {
+    const raw: unknown = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    const result = lexiconFileSchema.safeParse(raw);
+    if (!result.success) {
+      const first = result.error.issues[0];
+      throw new LexiconError(`${name}: ${first?.path.join(".")}: ${first?.message}`);
+    }
+    return [name, result.data];
+  });
+  return buildLexicon(parsed);
+}
+
+export function buildLexicon(files: readonly [string, LexiconFile][]): Lexicon {
+  const departments = new Map<string, Department>();
+  for (const [file, data] of files) {
+    for (const department of data.departments) {
+      if (departments.has(department.key)) {
+        throw new LexiconError(`${file}: department "${department.key}" is defined twice`);
+      }
+      departments.set(department.key, department);
+    }
+  }
+  const byKey = new Map<string, ProductType>();
+  const byName = new Map<string, ProductType>();
+  const products: ProductType[] = [];
+  let longestName = 1;
+  for (const [file, data] of files) {
+    for (const product of data.products) {
+      if (byKey.has(product.key)) throw new LexiconError(`${file}: product "${product.key}" is defined twice`);
+      if (!departments.has(product.department)) {
+        throw new LexiconError(`${file}: product "${product.key}" names unknown department "${product.department}"`);
+      }
+      byKey.set(product.key, product);
+      products.push(product);
+      for (const name of namesOf(product)) {
+        const owner = byName.get(name);
+        if (owner && owner !== product) {
+          throw new LexiconError(`${file}: "${name}" names both "${owner.key}" and "${product.key}"`);
+        }
+        byName.set(name, product);
+        longestName = Math.max(longestName, name.split(" ").length);
+      }
+    }
+  }
+  return { departments, products, byKey, byName, longestName };
+}
+
+/** A product type's name, plural and aliases, and each alias's plural (a plain "s"). */
+function namesOf(product: ProductType): string[] {
+  const names = new Set([product.name, product.plural]);
+  for (const alias of product.aliases) {
+    names.add(alias);
+    names.add(pluralOf(alias));
+  }
+  return [...names];
+}
+
+/** English plural for alias matching: "glass" → "glasses", "box" → "boxes", "mug" → "mugs". */
+export function pluralOf(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+let cached: Lexicon | undefined;
+
+/** The lexicon from the default folder, loaded on first use. */
+export function lexicon(): Lexicon {
+  cached ??= loadLexicon();
+  return cached;
+}
+
+export interface ProductMatch {
+  product: ProductType;
+  /** The words that matched, as the seller wrote them (lowercase): "espresso cups". */
+  matched: string;
+  /** Word position of the match in the text, for "the first product named wins" ties. */
+  at: number;
+}
+
+/**
+ * The product type a text names. The words are read left to right, taking the longest lexicon
+ * name at each position; a name directly followed by another is a modifier of it ("canvas tote
+ * bag", "leopard print dress", "glass jar"), so the later one is the product. Of what is left,
+ * the first named wins: "t-shirt with a mug print" is a t-shirt.
+ */
+export function findProductType(text: string, lex: Lexicon = lexicon()): ProductMatch | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^\p{L}\p{N}&'+.-]+/u)
+    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ""))
+    .filter(Boolean);
+  const matches: (ProductMatch & { end: number })[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let found: (ProductMatch & { end: number }) | undefined;
+    for (let length = Math.min(lex.longestName, words.length - start); length >= 1; length--) {
+      const candidate = words.slice(start, start + length).join(" ");
+      const product = lex.byName.get(candidate);
+      if (product) {
+        found = { product, matched: candidate, at: start, end: start + length };
+        break;
+      }
+    }
+    if (found) {
+      matches.push(found);
+      start = found.end;
+    } else {
+      start += 1;
+    }
+  }
+  const heads = matches.filter((match, index) => matches[index + 1]?.at !== match.end);
+  const first = heads[0];
+  return first ? { product: first.product, matched: first.matched, at: first.at } : undefined;
+}
