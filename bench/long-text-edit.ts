@@ -228,6 +228,7 @@ async function main(): Promise<void> {
     "/api/social-media/generate",
     {
       brand: "Clay & Co",
+      product: "Stoneware mug",
       productUrl: "https://clayandco.shop/mug",
       selectedPlatforms: [...socialPlatforms],
       imageBase64,

@@ -26,6 +26,16 @@ export const imageFactsSchema = z.object({
   brightness: z.enum(["dark", "balanced", "bright"]),
   /** A plain white (or near-white) background: what marketplaces prefer for main images. */
   plainWhiteBackground: z.boolean(),
+  /**
+   * The product's own colours (the foreground, separated from the backdrop), most prominent first,
+   * at most 3; share is the fraction of foreground pixels. Empty when no product could be separated
+   * (a full-bleed photo, a flat image) or in facts stored before this was measured.
+   */
+  productColors: z.array(z.object({ name: z.string(), hex: z.string(), share: z.number() })).default([]),
+  /** The backdrop's colour (modelled from the image border), or null when there is no plain backdrop. */
+  backgroundColor: z.object({ name: z.string(), hex: z.string() }).nullable().default(null),
+  /** Fraction of the image the product covers (0..1, 2 decimals); 0 when none was separated. */
+  foregroundShare: z.number().min(0).max(1).default(0),
 });
 export type ImageFacts = z.infer<typeof imageFactsSchema>;
 

@@ -2,13 +2,15 @@ import { z } from "zod";
 import { MAX_LISTING_TAGS, marketplaceRules } from "./platform-rules";
 import { marketplacePlatforms } from "./platforms";
 import { safeText } from "./safe-text";
-import { imageSourceFields, optionalText } from "./social";
+import { imageSourceFields, optionalText, productField } from "./social";
 
 export const MAX_REQUEST_TAGS = 20;
 export const REQUEST_TAG_MAX_CHARS = 100;
 
 /** The product context form (spec core-product §3), shared by listings and AI product images. */
 export const productContextFields = {
+  /** "What are you selling?" in the seller's words: what the listing (or AI image) is of. */
+  product: productField(),
   businessType: optionalText(),
   targetAudience: optionalText(),
   productType: optionalText(),
@@ -105,11 +107,24 @@ export const listingEditSchema = z.object({
   seoDescription: editText(limits.seoDescription).optional(),
 });
 
+/** A marketplace the writer chose not to list on, with a reason the seller can read. */
+export const skippedMarketplaceSchema = z.object({
+  platform: z.enum(marketplacePlatforms),
+  reason: z.string(),
+});
+export type SkippedMarketplace = z.infer<typeof skippedMarketplaceSchema>;
+
 export const listingGenerationResultSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
+  /** The marketplaces that got a listing (a skipped one is not among them). */
   selectedPlatforms: z.array(z.enum(marketplacePlatforms)),
   platforms: listingPlatformsSchema,
+  /**
+   * Chosen marketplaces left without a listing, each with its reason (e.g. Redbubble for a laptop:
+   * it prints designs on its own products). Canonical marketplace order; empty when none.
+   */
+  skipped: z.array(skippedMarketplaceSchema).default([]),
   engine: z.string(),
   imagePath: z.string().nullable(),
 });
@@ -117,6 +132,8 @@ export type ListingGenerationResult = z.infer<typeof listingGenerationResultSche
 
 /** A stored listing generation as GET /api/product-listings lists it. */
 export const storedListingGenerationSchema = listingGenerationResultSchema.extend({
+  /** "What are you selling?" as the seller typed it; null when left blank (and for older rows). */
+  product: z.string().nullable(),
   productType: z.string().nullable(),
   businessType: z.string().nullable(),
   status: z.string(),

@@ -22,6 +22,10 @@ export const SCHEDULE_MAX = 2000;
 
 export const optionalText = (max = TEXT_FIELD_MAX) => safeText(max).optional();
 
+/** "What are you selling?": the product in the seller's own words (social, listings, AI images). */
+export const PRODUCT_MAX = TEXT_FIELD_MAX;
+export const productField = () => optionalText(PRODUCT_MAX);
+
 /** A URL the user's audience can open, or an empty string (spec: productUrl optional, URL or ''). */
 export const productUrlSchema = z
   .union([
@@ -43,6 +47,7 @@ export const imageSourceFields = {
 };
 
 export const socialGenerationRequestSchema = z.object({
+  product: productField(),
   businessType: optionalText(),
   brand: optionalText(),
   targetAudience: optionalText(),
@@ -86,6 +91,8 @@ export type SocialGenerationResult = z.infer<typeof socialGenerationResultSchema
 
 /** A stored generation as GET /api/social-media/posts lists it: the result plus its brief. */
 export const storedSocialPostSchema = socialGenerationResultSchema.extend({
+  /** "What are you selling?" as the seller typed it; null when left blank (and for older posts). */
+  product: z.string().nullable(),
   businessType: z.string().nullable(),
   brand: z.string().nullable(),
   targetAudience: z.string().nullable(),

@@ -7,12 +7,18 @@ import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./su
 /**
  * The generator pages (issue 5): social content from an upload through the real Uppy dialog, copy,
  * in-place edits saved to the server, Download All; the 'Not listed' custom value reaching the
- * request; listings for three marketplaces with Download CSV; the Free limit's upgrade prompt; and
- * /history. Every journey starts with a fresh account.
+ * request; listings for three marketplaces with Download CSV; "What are you selling?" leading the
+ * listing titles (and asked for when nothing names the product); the Free limit's upgrade prompt;
+ * and /history. Every journey starts with a fresh account.
  */
 
-// A Free account's third generation answers 402 by design.
-failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/social-media/generate", status: 402 }]);
+failOnConsoleErrors([
+  SIGNED_OUT_CHECK,
+  // A Free account's third generation answers 402 by design.
+  { path: "/api/social-media/generate", status: 402 },
+  // Nothing names the product: the writer asks for it (400 naming `product`).
+  { path: "/api/product-listings/generate", status: 400 },
+]);
 
 const socialLabels = {
   instagram: "Instagram",
@@ -78,7 +84,7 @@ async function spendSocialQuota(page: Page) {
   expect(put.ok()).toBe(true);
   for (let run = 0; run < 2; run += 1) {
     const generated = await page.request.post("/api/social-media/generate", {
-      data: { imagePath: objectPath },
+      data: { imagePath: objectPath, product: "Terracotta mug" },
     });
     expect(generated.status()).toBe(200);
   }
@@ -108,6 +114,7 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
 
   await uploadThroughDialog(page);
   await expect(toasts(page).getByText("Image uploaded")).toBeVisible();
+  await page.getByLabel("What are you selling?").fill("Terracotta mug");
   await choose(page, "Business Type", "E-commerce store");
   await page.getByLabel("Brand Name").fill("Clay & Co");
   await choose(page, "Campaign Goal", "Boost sales");
@@ -130,13 +137,17 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
   await generate.click();
   const body = (await requestSent).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
+    product: "Terracotta mug",
     businessType: "E-commerce store",
     brand: "Clay & Co",
     tone: "Professional",
     campaignGoal: "Boost sales",
-    hashtags: ["socialmedia", "contentcreator"],
     selectedPlatforms: Object.keys(socialLabels),
   });
+  // The hashtag field shows the spec's defaults, but untouched they are not the seller's choice:
+  // none are sent, and the writer picks hashtags for the product.
+  await expect(page.getByLabel("Hashtags")).toHaveValue("socialmedia, contentcreator");
+  expect(body.hashtags).toEqual([]);
   expect(body.imagePath).toMatch(/^\/objects\/uploads\//);
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: "Creating social posts..." })).toBeVisible();
@@ -193,7 +204,8 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
     const caption = platform === "twitter" ? edited : captions[platform];
     expect(text).toContain(`${heading}\n${"-".repeat(heading.length)}\n${caption}\n`);
   }
-  expect(text).toMatch(/HASHTAGS\n-{8}\n.*#socialmedia.*#contentcreator/);
+  expect(text).toMatch(/HASHTAGS\n-{8}\n#\w+/);
+  expect(text).not.toMatch(/#socialmedia|#contentcreator/);
   expect(text).toMatch(/SUGGESTED SCHEDULE\n-{18}\n\S+/);
   await expect(toasts(page).getByText("Downloaded!")).toBeVisible();
   await expect(toasts(page).getByText("Content saved to your downloads folder.")).toBeVisible();
@@ -213,6 +225,7 @@ test("'Not listed' reveals a text field whose text reaches the request", async (
   await page.goto("/create");
   await expect(page.getByRole("heading", { level: 1, name: "Social Media Content" })).toBeVisible();
   await uploadThroughDialog(page);
+  await page.getByLabel("What are you selling?").fill("Soy candle in a terracotta pot");
 
   await choose(page, "Business Type", "Not listed");
   const custom = page.getByLabel("Describe your business type");
@@ -226,6 +239,7 @@ test("'Not listed' reveals a text field whose text reaches the request", async (
   await choose(page, "Target Audience", "Not listed");
   await page.getByLabel("Describe your target audience").fill("Cosy-home lovers");
   await page.getByRole("checkbox", { name: "LinkedIn" }).click();
+  await page.getByLabel("Hashtags").fill("candles, #homedecor");
 
   const requestSent = page.waitForRequest("**/api/social-media/generate");
   await page.getByRole("button", { name: "Generate Content" }).click();
@@ -234,6 +248,8 @@ test("'Not listed' reveals a text field whose text reaches the request", async (
   expect(body.targetAudience).toBe("Cosy-home lovers");
   expect(body.selectedPlatforms).toEqual(["instagram", "facebook", "twitter", "pinterest", "tiktok"]);
   expect(JSON.stringify(body)).not.toContain("Not listed");
+  // Edited hashtags are the seller's own choice, and are sent.
+  expect(body.hashtags).toEqual(["candles", "homedecor"]);
   await expect(page.getByRole("heading", { level: 2, name: "Generated Content" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "LinkedIn" })).toHaveCount(0);
 });
@@ -327,6 +343,46 @@ test("product listings for Etsy, Amazon and eBay, edited, then Download CSV", as
   await expect(toasts(page).getByText("CSV Downloaded")).toBeVisible();
   await expect(toasts(page).getByText("Your product listings have been exported successfully")).toBeVisible();
   await expect(page.getByText("All changes saved")).toBeVisible();
+});
+
+test('"What are you selling?" is asked for when nothing names the product, then leads the Etsy title', async ({
+  page,
+}) => {
+  await signUp(page, "product");
+  await page.goto("/product-listings");
+  await uploadThroughDialog(page);
+  await page.getByRole("button", { name: /^Etsy Handmade & vintage marketplace/ }).click();
+  const product = page.getByLabel("What are you selling?");
+  await expect(product).toHaveAttribute("maxlength", "200");
+  await expect(product).toHaveAttribute("placeholder", /^e\.g\. /);
+  await expect(
+    page.getByText("Name the product in your own words: the more specific, the better the copy."),
+  ).toBeVisible();
+
+  // Nothing names the product: the server asks for it beside the field (focused), and in a toast.
+  const refused = page.waitForResponse("**/api/product-listings/generate");
+  await page.getByRole("button", { name: "Generate Listings" }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
+  const { message, issues } = (await refusal.json()) as { message: string; issues: { path: string[] }[] };
+  expect(issues.map((issue) => issue.path)).toContainEqual(["product"]);
+  await expect(product).toBeFocused();
+  await expect(product).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#product-product-error")).toHaveText(message);
+  await expect(toasts(page).getByText(message)).toBeVisible();
+  // Nothing was charged for it.
+  expect((await (await page.request.get("/api/usage-status")).json()).productListingsUsed).toBe(0);
+
+  await product.fill("Espresso Cup");
+  await expect(page.locator("#product-product-error")).toHaveCount(0);
+  const requestSent = page.waitForRequest("**/api/product-listings/generate");
+  await page.getByRole("button", { name: "Generate Listings" }).click();
+  expect((await requestSent).postDataJSON()).toMatchObject({
+    product: "Espresso Cup",
+    selectedPlatforms: ["etsy"],
+  });
+  await expect(page.getByRole("heading", { level: 2, name: "Generated Listings" })).toBeVisible();
+  await expect(page.locator("#listing-etsy-title")).toHaveValue(/espresso cup/i);
 });
 
 test("at the Free limit the usage card turns red and a third generation shows the upgrade prompt", async ({

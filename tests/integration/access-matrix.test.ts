@@ -285,12 +285,22 @@ const matrix: Operation[] = [
     call: () => ({
       method: "POST",
       url: "/api/social-media/generate",
-      payload: { brand: "Matrix", selectedPlatforms: ["instagram"], imagePath: ownerImage().objectPath },
+      payload: {
+        brand: "Matrix",
+        product: "Stoneware vase",
+        selectedPlatforms: ["instagram"],
+        imagePath: ownerImage().objectPath,
+      },
     }),
     withId: (id) => ({
       method: "POST",
       url: "/api/social-media/generate",
-      payload: { brand: "Matrix", selectedPlatforms: ["instagram"], imagePath: `/objects/uploads/${id}` },
+      payload: {
+        brand: "Matrix",
+        product: "Stoneware vase",
+        selectedPlatforms: ["instagram"],
+        imagePath: `/objects/uploads/${id}`,
+      },
     }),
     // Naming someone else's upload is "not yours" (admins read images, but never feed others' to a feature).
     cells: ownerOnly(
@@ -377,6 +387,17 @@ const matrix: Operation[] = [
       }),
       admin: ok(200, (reply) => expect(idsIn(reply)).toEqual([])),
     },
+  },
+  {
+    op: "GET /api/product-listings/{id}",
+    call: () => ({ method: "GET", url: `/api/product-listings/${w.owner.listingId}` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/product-listings/${segment}` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(json(reply).id).toBe(w.owner.listingId);
+        expect(Object.keys(json(reply).platforms as object)).toContain("etsy");
+      }),
+    ),
   },
   {
     op: "PATCH /api/product-listings/{id}",

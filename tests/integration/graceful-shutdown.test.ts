@@ -32,6 +32,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("graceful shutdown", () => {
         imageBase64: image.toString("base64"),
         selectedPlatforms: ["instagram"],
         brand: "Shutdown Candles",
+        product: "Soy candle",
       }),
     );
 

@@ -188,7 +188,12 @@ describe("NUL and unpaired surrogates are refused with a 400, and nothing is sto
     const created = await send(
       "POST",
       "/api/social-media/generate",
-      { brand: "Clay & Co", selectedPlatforms: ["instagram", "twitter"], imageBase64: photoBase64 },
+      {
+        brand: "Clay & Co",
+        product: "Stoneware mug",
+        selectedPlatforms: ["instagram", "twitter"],
+        imageBase64: photoBase64,
+      },
       user,
     );
     expect(created.statusCode).toBe(200);

@@ -194,6 +194,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
   const otherImage = (await makeImage("png", 300, 300)).toString("base64");
   const otherPost = await postJson(t, other, "/api/social-media/generate", {
     brand: "Stranger Goods",
+    product: "Linen tea towel",
     selectedPlatforms: ["twitter"],
     imageBase64: otherImage,
   });

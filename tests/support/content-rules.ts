@@ -7,6 +7,18 @@ import {
   socialRules,
 } from "../../src/domain/platform-rules";
 import type { MarketplacePlatform, SocialPlatform } from "../../src/domain/platforms";
+import {
+  findListingLeaks,
+  findRepeatsAcrossOutputs,
+  findTemplateLeaks,
+  leaksNotFrom,
+  type TemplateLeak,
+} from "../../src/server/modules/quality/template-leaks";
+import { lexicon } from "../../src/server/providers/generation/builtin/lexicon/lexicon";
+import {
+  NothingToListError,
+  ProductUnknownError,
+} from "../../src/server/providers/generation/generation-provider";
 
 /**
  * An independent statement of the platform rules (DESIGN.md §7) for the property tests: every
@@ -112,4 +124,133 @@ export function listingViolations(
   if (checkLeaks && (!title || !listing.suggestedPrice || !listing.category))
     problems.push(`${platform}: missing title, price or category`);
   return problems;
+}
+
+/**
+ * Everything the seller typed into a brief, as one text: a leak that only repeats the seller's
+ * own words ("null", "word word", "…") is theirs, not the writer's template.
+ */
+export function sellerTextOf(brief: object): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(brief)) {
+    if (key === "facts" || key === "platforms" || key === "variant") continue;
+    if (typeof value === "string") parts.push(value);
+    else if (Array.isArray(value))
+      parts.push(...value.filter((item): item is string => typeof item === "string"));
+  }
+  return parts.join("\n");
+}
+
+const describeLeak = (where: string, leak: TemplateLeak) =>
+  `${where}${leak.field ? ` ${leak.field}` : ""}: ${leak.kind} ${JSON.stringify(leak.excerpt.slice(0, 80))}`;
+
+/**
+ * Template leaks in a social result (issue 12): per caption (doubled sentences and words, "a" +
+ * plural, mid-text ellipses, placeholders, empty captions) and sentences repeated across the
+ * captions of the one generation — less what the seller typed themselves.
+ */
+export interface LeakCheckOptions {
+  /**
+   * Hostile input: a word the seller typed may end in "s" without being a plural ("gnirts"), so
+   * "a" + a word of the seller's is not counted. Realistic briefs keep this off: "a sneakers"
+   * from a seller's "sneakers" is exactly the leak.
+   */
+  sellerWordsMayEndInS?: boolean;
+}
+
+function writersLeaks(leaks: readonly TemplateLeak[], sellerText: string, options: LeakCheckOptions) {
+  const sellerWords = new Set(sellerText.toLowerCase().split(/[^\p{L}\p{N}']+/u));
+  return leaksNotFrom(leaks, sellerText).filter((leak) => {
+    if (leak.kind !== "article-before-plural") return true;
+    const word = leak.excerpt.toLowerCase().split(/\s+/).pop() ?? "";
+    if (!sellerWords.has(word)) return true;
+    // "a sneakers" from the seller's "sneakers" is the leak: a plural the lexicon knows. A word of
+    // the seller's that merely ends in "s" ("gnirts", "chess") is not one.
+    return !options.sellerWordsMayEndInS && knownPlurals().has(word);
+  });
+}
+
+let plurals: Set<string> | undefined;
+function knownPlurals(): Set<string> {
+  plurals ??= new Set(lexicon().products.map((product) => product.plural.split(" ").pop() ?? ""));
+  return plurals;
+}
+
+export function socialLeaks(
+  result: { platforms: Partial<Record<SocialPlatform, { caption: string }>> },
+  selected: readonly SocialPlatform[],
+  sellerText: string,
+  options: LeakCheckOptions = {},
+): string[] {
+  const captions = selected.map((platform) => ({
+    key: platform,
+    text: result.platforms[platform]?.caption ?? "",
+  }));
+  const repeats = findRepeatsAcrossOutputs(captions);
+  return captions.flatMap(({ key, text }) =>
+    writersLeaks(
+      [
+        ...findTemplateLeaks(text),
+        ...repeats.filter((repeat) => repeat.key === key).map((repeat) => repeat.leak),
+      ],
+      sellerText,
+      options,
+    ).map((leak) => describeLeak(key, leak)),
+  );
+}
+
+/** The same for one generation's listings, and for the reasons given for skipped marketplaces. */
+export function listingLeaks(
+  listings: Partial<Record<MarketplacePlatform, Listing>>,
+  listed: readonly MarketplacePlatform[],
+  skipped: Partial<Record<MarketplacePlatform, string>>,
+  sellerText: string,
+  options: LeakCheckOptions = {},
+): string[] {
+  const repeats = findRepeatsAcrossOutputs(
+    listed.map((platform) => ({ key: platform, text: listings[platform]?.description ?? "" })),
+  );
+  const problems = listed.flatMap((platform) => {
+    const listing = listings[platform];
+    if (!listing) return [`${platform}: missing`];
+    const leaks = [
+      ...findListingLeaks(listing),
+      ...repeats
+        .filter((repeat) => repeat.key === platform)
+        .map((repeat) => ({ ...repeat.leak, field: "description" })),
+    ];
+    return writersLeaks(leaks, sellerText, options).map((leak) => describeLeak(platform, leak));
+  });
+  for (const [platform, reason] of Object.entries(skipped)) {
+    for (const leak of writersLeaks(findTemplateLeaks(reason ?? ""), sellerText, options)) {
+      problems.push(describeLeak(`${platform} skip reason`, leak));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Why a writer's refusal is wrong, if it is: ProductUnknownError only when the brief names no
+ * product (and naming the field to fill in); NothingToListError only with a readable reason for
+ * every marketplace it skipped; nothing else may be thrown.
+ */
+export function refusalProblems(error: unknown, { namesProduct }: { namesProduct: boolean }): string[] {
+  if (error instanceof ProductUnknownError) {
+    const problems: string[] = [];
+    if (namesProduct)
+      problems.push(`ProductUnknownError although the brief names a product: ${error.message}`);
+    if (error.field !== "product" || !error.message.trim())
+      problems.push("ProductUnknownError without a message");
+    return problems;
+  }
+  if (error instanceof NothingToListError) {
+    const reasons = Object.entries(error.reasons);
+    if (reasons.length === 0) return ["NothingToListError without reasons"];
+    return reasons.flatMap(([platform, reason]) =>
+      !reason?.trim()
+        ? [`${platform}: skipped without a reason`]
+        : findTemplateLeaks(reason).map((leak) => describeLeak(`${platform} skip reason`, leak)),
+    );
+  }
+  return [`threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`];
 }

@@ -29,3 +29,30 @@ export function isLimitReached(error: unknown): boolean {
 export function isProRequired(error: unknown): boolean {
   return error instanceof ApiError && errorCodeOf(error) === "pro_required";
 }
+
+/**
+ * The server's message for one request field: a 400 whose `issues` (zod's shape, `{path,
+ * message}`) name `field` — a validation error, or the writer asking what the product is. The
+ * form shows it beside that field. Null for any other error.
+ */
+export function fieldErrorFrom(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.bodyText) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.bodyText);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || !("issues" in parsed)) return null;
+  const issues = Array.isArray(parsed.issues) ? (parsed.issues as unknown[]) : [];
+  for (const issue of issues) {
+    if (typeof issue !== "object" || issue === null || !("path" in issue)) continue;
+    const path = Array.isArray(issue.path) ? issue.path : [];
+    if (path[0] !== field) continue;
+    const message = "message" in issue && typeof issue.message === "string" ? issue.message.trim() : "";
+    if (message) return message;
+    const top = "message" in parsed && typeof parsed.message === "string" ? parsed.message.trim() : "";
+    return top || null;
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { SkippedMarketplace } from "../../domain/listings";
 
 /**
  * The data model of DESIGN.md §4. Timestamps are timestamptz; money is text (`$12.99`) or integer
@@ -65,6 +66,8 @@ export const socialMediaPosts = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** "What are you selling?" in the seller's words; null when left blank. */
+    product: text("product"),
     businessType: text("business_type"),
     brand: text("brand"),
     targetAudience: text("target_audience"),
@@ -105,6 +108,8 @@ export const productListings = pgTable(
     platform: text("platform").notNull(),
     category: text("category"),
     price: text("price"),
+    /** "What are you selling?" in the seller's words; the same on every row of a generation. */
+    product: text("product"),
     businessType: text("business_type"),
     targetAudience: text("target_audience"),
     productType: text("product_type"),
@@ -115,6 +120,14 @@ export const productListings = pgTable(
     color: text("color"),
     /** Marketplace-specific fields without a column of their own (Amazon bullets, Shopify SEO). */
     extras: jsonb("extras").notNull().default({}),
+    /**
+     * The generation's chosen marketplaces the writer skipped, `[{platform, reason}]` (see
+     * SkippedMarketplace). A skipped marketplace has no row of its own, and a generation has no
+     * table of its own (its rows share generationId), so the list is kept on each of its rows —
+     * there is always at least one, since a generation that skips every marketplace is refused —
+     * and read from the first. Null when nothing was skipped (and for rows written before this).
+     */
+    skipped: jsonb("skipped").$type<SkippedMarketplace[]>(),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
     createdAt: createdAt(),

@@ -14,6 +14,7 @@ function titleOf(generation: StoredListingGeneration): string {
   const firstTitle = first ? generation.platforms[first]?.title : undefined;
   return (
     firstTitle ||
+    generation.product ||
     [generation.productType, generation.businessType].filter(Boolean).join(" · ") ||
     "Product listings"
   );
@@ -30,8 +31,8 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-slate-600 text-sm">
-          {[generation.productType, generation.businessType].filter(Boolean).join(" · ")}
+        <p className="min-w-0 text-slate-600 text-sm">
+          {[generation.product, generation.productType, generation.businessType].filter(Boolean).join(" · ")}
         </p>
         <Button
           size="sm"
@@ -87,6 +88,15 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
           </section>
         );
       })}
+      {generation.skipped.map(({ platform, reason }) => (
+        <p
+          key={platform}
+          data-skipped-platform={platform}
+          className="rounded-lg border border-slate-300 border-dashed bg-slate-50 p-3 text-slate-600 text-sm"
+        >
+          <span className="font-medium text-slate-900">No {platformLabels[platform]} listing.</span> {reason}
+        </p>
+      ))}
     </div>
   );
 }

@@ -17,7 +17,8 @@ import { useSocialPosts } from "./use-social-posts";
 
 function titleOf(post: StoredSocialPost): string {
   return (
-    [post.brand, post.businessType, post.campaignGoal].filter(Boolean).join(" · ") || "Social media post"
+    [post.brand, post.product ?? post.businessType, post.campaignGoal].filter(Boolean).join(" · ") ||
+    "Social media post"
   );
 }
 

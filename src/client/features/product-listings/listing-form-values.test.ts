@@ -13,6 +13,7 @@ describe("listing form values", () => {
     const request = toListingRequest(
       {
         ...emptyProductContext,
+        product: "  Hand-thrown stoneware mug, 12 oz ",
         productType: "Mug",
         materials: NOT_LISTED,
         materialsCustom: "Stoneware",
@@ -23,6 +24,7 @@ describe("listing form values", () => {
     );
     expect(request).toEqual({
       imagePath: "/objects/uploads/x",
+      product: "Hand-thrown stoneware mug, 12 oz",
       productType: "Mug",
       materials: "Stoneware",
       color: "sage",
@@ -44,7 +46,15 @@ describe("listing form values", () => {
     expect(toProductContext({ ...emptyProductContext, style: NOT_LISTED })).toEqual({});
   });
 
-  it("allows an AI image only with a prompt, a business type or a product type", () => {
+  it("sends no product when the field is blank, and the product in the AI image's context", () => {
+    expect(toProductContext({ ...emptyProductContext, product: "   " })).toEqual({});
+    expect(toProductContext({ ...emptyProductContext, product: "Espresso cup" })).toEqual({
+      product: "Espresso cup",
+    });
+  });
+
+  it("allows an AI image only with a prompt, a product, a business type or a product type", () => {
+    expect(canGenerateImage({ ...emptyProductContext, product: "Espresso cup" }, "")).toBe(true);
     expect(canGenerateImage(emptyProductContext, "")).toBe(false);
     expect(canGenerateImage({ ...emptyProductContext, style: "Modern", color: "red" }, "  ")).toBe(false);
     expect(canGenerateImage(emptyProductContext, "a blue mug")).toBe(true);

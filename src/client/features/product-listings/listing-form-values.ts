@@ -15,11 +15,15 @@ export const productSelectFields = [
 ] as const;
 export type ProductSelectField = (typeof productSelectFields)[number];
 
-/** The product context form: each select with its 'Not listed' text, and a free-text colour. */
+/**
+ * The product context form: what is being sold (free text), each select with its 'Not listed'
+ * text, and a free-text colour.
+ */
 export type ProductContextValues = Record<ProductSelectField, string> &
-  Record<`${ProductSelectField}Custom`, string> & { color: string };
+  Record<`${ProductSelectField}Custom`, string> & { product: string; color: string };
 
 export const emptyProductContext: ProductContextValues = {
+  product: "",
   businessType: "",
   businessTypeCustom: "",
   targetAudience: "",
@@ -40,6 +44,8 @@ export const emptyProductContext: ProductContextValues = {
 /** The context as the requests carry it: 'Not listed' replaced by its text, blanks left out. */
 export function toProductContext(values: ProductContextValues): ProductContext {
   const context: ProductContext = {};
+  const product = values.product.trim();
+  if (product) context.product = product;
   for (const field of productSelectFields) {
     const value = resolveOptionValue(values[field], values[`${field}Custom`]);
     if (value) context[field] = value;
@@ -66,8 +72,11 @@ export function toListingRequest(
   };
 }
 
-/** AI images need something to draw: a custom prompt, a business type or a product type (spec §4). */
+/**
+ * AI images need something to draw: a custom prompt, a business type or a product type (spec §4),
+ * or what the seller says they are selling.
+ */
 export function canGenerateImage(values: ProductContextValues, customPrompt: string): boolean {
   const context = toProductContext(values);
-  return Boolean(knownValue(customPrompt) || context.businessType || context.productType);
+  return Boolean(knownValue(customPrompt) || context.product || context.businessType || context.productType);
 }

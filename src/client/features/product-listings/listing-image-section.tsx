@@ -110,7 +110,7 @@ export function ListingImageSection({
                   ? "This usually takes 10–15 seconds."
                   : canGenerate
                     ? "Uses your description and the product context below."
-                    : "Describe the image, or choose a business type or product type below."}
+                    : "Describe the image, say what you are selling, or choose a business type or product type below."}
               </p>
             </>
           ) : (

@@ -1,6 +1,6 @@
 import { Download, Loader2, RefreshCw } from "lucide-react";
 import { useMemo } from "react";
-import type { Listing, ListingGenerationResult } from "../../../domain/listings";
+import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../../../domain/listings";
 import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
@@ -142,7 +142,8 @@ export function ListingResults({
           </h2>
           <p className="text-slate-600 text-sm">
             {result.selectedPlatforms.length}{" "}
-            {result.selectedPlatforms.length === 1 ? "marketplace" : "marketplaces"} · edit any field, then
+            {result.selectedPlatforms.length === 1 ? "marketplace" : "marketplaces"}
+            {result.skipped.length > 0 ? ` (${result.skipped.length} skipped)` : ""} · edit any field, then
             copy or export
           </p>
         </div>
@@ -269,6 +270,32 @@ export function ListingResults({
           </Card>
         );
       })}
+
+      {result.skipped.length > 0 ? <SkippedNotes skipped={result.skipped} /> : null}
     </section>
+  );
+}
+
+/**
+ * A quiet note per chosen marketplace the writer left out, with its reason (e.g. Redbubble for a
+ * laptop). Not an error: the other listings are fine, and nothing was charged for the gap.
+ */
+export function SkippedNotes({ skipped }: { skipped: readonly SkippedMarketplace[] }) {
+  return (
+    <ul className="grid gap-3" aria-label="Marketplaces without a listing">
+      {skipped.map(({ platform, reason }) => (
+        <li key={platform}>
+          <Card data-skipped-platform={platform} className="border-dashed bg-slate-50 shadow-none">
+            <CardContent className="flex items-start gap-3 p-4">
+              <PlatformBadge platform={platform} className="size-7 opacity-80" />
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 text-sm">No {platformLabels[platform]} listing</p>
+                <p className="text-slate-600 text-sm">{reason}</p>
+              </div>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

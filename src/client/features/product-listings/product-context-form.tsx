@@ -1,5 +1,6 @@
-import type { Dispatch, SetStateAction } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
 import { productOptions } from "../../../domain/options";
+import { PRODUCT_MAX } from "../../../domain/social";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -25,18 +26,39 @@ const fields: Array<{ name: ProductSelectField; label: string; placeholder: stri
   { name: "occasion", label: "Occasion", placeholder: "Select occasion", noun: "occasion" },
 ];
 
-/** Business type, product type, audience, style, materials, size, occasion and colour. */
+/** The server's word on "What are you selling?"; a new object each time, so each one is focused. */
+export interface ProductFieldError {
+  message: string;
+}
+
+/**
+ * What is being sold, then business type, product type, audience, style, materials, size,
+ * occasion and colour. A server error naming the product shows beside that field, which takes
+ * focus once it is enabled again; editing the field dismisses it.
+ */
 export function ProductContextForm({
   values,
   onChange,
   disabled,
+  productError = null,
+  onProductErrorDismiss,
 }: {
   values: ProductContextValues;
   onChange: Dispatch<SetStateAction<ProductContextValues>>;
   disabled: boolean;
+  productError?: ProductFieldError | null;
+  onProductErrorDismiss?: () => void;
 }) {
   // Functional updates: a select change and the custom text it clears arrive back to back.
   const set = (patch: Partial<ProductContextValues>) => onChange((current) => ({ ...current, ...patch }));
+  const productInput = useRef<HTMLInputElement>(null);
+  // Each new error takes focus once, when the field is enabled again after the run.
+  const focusedError = useRef<ProductFieldError | null>(null);
+  useEffect(() => {
+    if (!productError || disabled || focusedError.current === productError) return;
+    focusedError.current = productError;
+    productInput.current?.focus();
+  }, [productError, disabled]);
   return (
     <Card>
       <CardHeader>
@@ -44,6 +66,24 @@ export function ProductContextForm({
         <CardDescription>Optional, but the more you tell us, the better the listings.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField
+            ref={productInput}
+            id="product-product"
+            label="What are you selling?"
+            placeholder="e.g. Hand-thrown stoneware mug, 12 oz, deep red glaze"
+            hint="Name the product in your own words: the more specific, the better the copy."
+            maxLength={PRODUCT_MAX}
+            autoComplete="off"
+            value={values.product}
+            onChange={(event) => {
+              set({ product: event.target.value });
+              if (productError) onProductErrorDismiss?.();
+            }}
+            error={productError?.message}
+            disabled={disabled}
+          />
+        </div>
         {fields.map(({ name, label, placeholder, noun }) => (
           <OptionSelectField
             key={name}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Loader2, PackageSearch, Wand2 } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { ListingGenerationResult } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
-import { isProRequired } from "../../lib/generation-errors";
+import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
 import { useGenerationRun } from "../../lib/use-generation-run";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
 import {
@@ -24,7 +24,7 @@ import {
 import { ListingImageSection } from "./listing-image-section";
 import { ListingResults } from "./listing-results";
 import { MarketplacePicker } from "./marketplace-picker";
-import { ProductContextForm } from "./product-context-form";
+import { ProductContextForm, type ProductFieldError } from "./product-context-form";
 import { useGenerateListings } from "./use-generate-listings";
 import { useGenerateProductImage } from "./use-generate-product-image";
 
@@ -57,8 +57,10 @@ export function ProductListingsGenerator({
   const [result, setResult] = useState<ListingGenerationResult | null>(null);
   const aiImage = useGenerateProductImage();
   const resultsColumn = useRef<HTMLDivElement>(null);
+  const generation = useGenerateListings();
+  const [productError, setProductError] = useState<ProductFieldError | null>(null);
   const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
-    mutation: useGenerateListings(),
+    mutation: generation,
     stepCount: LISTING_PROGRESS_STEPS.length,
     finishMs: FINISH_MS,
     resultsColumn,
@@ -76,8 +78,20 @@ export function ProductListingsGenerator({
   });
   const canSubmit = Boolean(image) && platforms.length > 0 && !isGenerating;
 
+  // A 400 naming the product (the writer could not tell what it is, or the text was refused)
+  // shows beside "What are you selling?" too, once the run is over; the toast still tells it.
+  const shownError = useRef<unknown>(null);
+  useEffect(() => {
+    const error = generation.error;
+    if (isGenerating || !error || shownError.current === error) return;
+    shownError.current = error;
+    const message = fieldErrorFrom(error, "product");
+    if (message) setProductError({ message });
+  }, [generation.error, isGenerating]);
+
   const submit = () => {
     if (!image || platforms.length === 0 || isGenerating) return;
+    setProductError(null);
     run(toListingRequest(context, image, platforms));
   };
 
@@ -156,7 +170,13 @@ export function ProductListingsGenerator({
             disabled={isGenerating}
           />
           <MarketplacePicker selected={platforms} onChange={setPlatforms} disabled={isGenerating} />
-          <ProductContextForm values={context} onChange={setContext} disabled={isGenerating} />
+          <ProductContextForm
+            values={context}
+            onChange={setContext}
+            disabled={isGenerating}
+            productError={productError}
+            onProductErrorDismiss={() => setProductError(null)}
+          />
           <div className="grid gap-2">
             <Button size="lg" onClick={submit} disabled={!canSubmit} aria-describedby="listing-submit-hint">
               {isGenerating ? (

@@ -40,8 +40,9 @@ export function SocialContentGenerator({
   const resultsColumn = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const revealed = useRef(false);
+  const generation = useGenerateSocialContent();
   const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
-    mutation: useGenerateSocialContent(),
+    mutation: generation,
     stepCount: SOCIAL_PROGRESS_STEPS.length,
     finishMs: FINISH_MS,
     resultsColumn,
@@ -86,6 +87,7 @@ export function SocialContentGenerator({
             imageUpload={renderImageUpload({ value: image, onUploaded: setImage, disabled: isGenerating })}
             isGenerating={isGenerating}
             onGenerate={run}
+            serverError={generation.error}
           />
         </div>
 

@@ -3,16 +3,50 @@ import { NOT_LISTED } from "../../../domain/options";
 import { socialGenerationRequestSchema } from "../../../domain/social";
 import { parseHashtags, socialFormDefaults, socialFormSchema, toSocialRequest } from "./social-form-values";
 
+const untouched = { hashtagsEdited: false };
+const edited = { hashtagsEdited: true };
+
 describe("toSocialRequest", () => {
-  it("sends the spec's defaults: tone Professional, the default hashtags, all six platforms", () => {
-    const request = toSocialRequest(socialFormDefaults, "/objects/uploads/a");
+  it("sends the spec's defaults: tone Professional, all six platforms, no product when blank", () => {
+    const request = toSocialRequest(socialFormDefaults, "/objects/uploads/a", untouched);
     expect(request).toMatchObject({
       imagePath: "/objects/uploads/a",
       tone: "Professional",
-      hashtags: ["socialmedia", "contentcreator"],
       selectedPlatforms: ["instagram", "facebook", "twitter", "linkedin", "pinterest", "tiktok"],
     });
+    expect(request.product).toBeUndefined();
     expect(socialGenerationRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("sends what the seller is selling, trimmed", () => {
+    const request = toSocialRequest(
+      { ...socialFormDefaults, product: "  Hand-thrown stoneware mug, 12 oz " },
+      "/objects/uploads/a",
+      untouched,
+    );
+    expect(request.product).toBe("Hand-thrown stoneware mug, 12 oz");
+    expect(socialGenerationRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("sends no hashtags while the field is untouched, though it shows the spec's defaults", () => {
+    expect(socialFormDefaults.hashtags).toBe("socialmedia, contentcreator");
+    expect(toSocialRequest(socialFormDefaults, "/objects/uploads/a", untouched).hashtags).toEqual([]);
+  });
+
+  it("sends the hashtags as typed once the seller edited the field, the defaults included", () => {
+    expect(
+      toSocialRequest({ ...socialFormDefaults, hashtags: "#pottery, handmade" }, "/objects/uploads/a", edited)
+        .hashtags,
+    ).toEqual(["pottery", "handmade"]);
+    // Edited back to (or kept as) the defaults on purpose: they are the seller's choice now.
+    expect(toSocialRequest(socialFormDefaults, "/objects/uploads/a", edited).hashtags).toEqual([
+      "socialmedia",
+      "contentcreator",
+    ]);
+    // Emptied on purpose: none.
+    expect(
+      toSocialRequest({ ...socialFormDefaults, hashtags: "  " }, "/objects/uploads/a", edited).hashtags,
+    ).toEqual([]);
   });
 
   it("replaces 'Not listed' with the custom text, and leaves it out when blank", () => {
@@ -27,6 +61,7 @@ describe("toSocialRequest", () => {
         campaignGoalCustom: "",
       },
       "/objects/uploads/a",
+      untouched,
     );
     expect(request.businessType).toBe("Candle studio");
     expect(request.targetAudience).toBeUndefined();
@@ -38,13 +73,14 @@ describe("toSocialRequest", () => {
     const request = toSocialRequest(
       { ...socialFormDefaults, selectedPlatforms: ["tiktok", "instagram"] },
       "/objects/uploads/a",
+      untouched,
     );
     expect(request.selectedPlatforms).toEqual(["instagram", "tiktok"]);
   });
 });
 
 describe("the form schema", () => {
-  it("needs a platform, a real URL, and at most 30 hashtags", () => {
+  it("needs a platform, a real URL, at most 30 hashtags and a product of at most 200 characters", () => {
     expect(socialFormSchema.safeParse(socialFormDefaults).success).toBe(true);
     expect(socialFormSchema.safeParse({ ...socialFormDefaults, selectedPlatforms: [] }).success).toBe(false);
     expect(socialFormSchema.safeParse({ ...socialFormDefaults, productUrl: "not a url" }).success).toBe(
@@ -55,6 +91,12 @@ describe("the form schema", () => {
     ).toBe(true);
     const many = Array.from({ length: 31 }, (_, i) => `tag${i}`).join(" ");
     expect(socialFormSchema.safeParse({ ...socialFormDefaults, hashtags: many }).success).toBe(false);
+    expect(socialFormSchema.safeParse({ ...socialFormDefaults, product: "x".repeat(200) }).success).toBe(
+      true,
+    );
+    expect(socialFormSchema.safeParse({ ...socialFormDefaults, product: "x".repeat(201) }).success).toBe(
+      false,
+    );
   });
 });
 

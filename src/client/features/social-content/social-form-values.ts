@@ -4,6 +4,7 @@ import { type SocialPlatform, socialPlatforms } from "../../../domain/platforms"
 import {
   ADDITIONAL_CONTEXT_MAX,
   MAX_REQUEST_HASHTAGS,
+  PRODUCT_MAX,
   productUrlSchema,
   SOCIAL_FORM_DEFAULT_HASHTAGS,
   type SocialGenerationRequest,
@@ -24,6 +25,7 @@ const text = (max = TEXT_FIELD_MAX) => z.string().max(max, `Must be at most ${ma
 
 /** The page form: the request's fields plus the 'Not listed' custom texts and hashtags as typed. */
 export const socialFormSchema = z.object({
+  product: text(PRODUCT_MAX),
   businessType: z.string(),
   businessTypeCustom: text(),
   brand: text(),
@@ -46,6 +48,7 @@ export const socialFormSchema = z.object({
 export type SocialFormValues = z.input<typeof socialFormSchema>;
 
 export const socialFormDefaults: SocialFormValues = {
+  product: "",
   businessType: "",
   businessTypeCustom: "",
   brand: "",
@@ -61,11 +64,22 @@ export const socialFormDefaults: SocialFormValues = {
   selectedPlatforms: [...socialPlatforms],
 };
 
-/** The request the form sends: 'Not listed' replaced by the custom text, blanks left out. */
-export function toSocialRequest(values: SocialFormValues, imagePath: string): SocialGenerationRequest {
+/**
+ * The request the form sends: 'Not listed' replaced by the custom text, blanks left out.
+ *
+ * Hashtags go only when the seller edited that field (`hashtagsEdited`: react-hook-form's dirty
+ * state). The field shows the spec's defaults (#socialmedia #contentcreator), but a seller who
+ * never touched it did not choose them: it sends none, and the writer picks hashtags for the product.
+ */
+export function toSocialRequest(
+  values: SocialFormValues,
+  imagePath: string,
+  { hashtagsEdited }: { hashtagsEdited: boolean },
+): SocialGenerationRequest {
   const selected = new Set<SocialPlatform>(values.selectedPlatforms);
   return {
     imagePath,
+    product: values.product.trim() || undefined,
     businessType: resolveOptionValue(values.businessType, values.businessTypeCustom),
     brand: knownValue(values.brand),
     targetAudience: resolveOptionValue(values.targetAudience, values.targetAudienceCustom),
@@ -73,7 +87,7 @@ export function toSocialRequest(values: SocialFormValues, imagePath: string): So
     campaignGoal: resolveOptionValue(values.campaignGoal, values.campaignGoalCustom),
     productUrl: values.productUrl.trim() || undefined,
     additionalContext: values.additionalContext.trim() || undefined,
-    hashtags: parseHashtags(values.hashtags),
+    hashtags: hashtagsEdited ? parseHashtags(values.hashtags) : [],
     selectedPlatforms: socialPlatforms.filter((platform) => selected.has(platform)),
   };
 }

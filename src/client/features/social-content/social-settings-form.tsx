@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Wand2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { socialOptions } from "../../../domain/options";
 import { platformLabels, socialPlatforms } from "../../../domain/platforms";
-import type { SocialGenerationRequest } from "../../../domain/social";
+import { PRODUCT_MAX, type SocialGenerationRequest } from "../../../domain/social";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -13,6 +13,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/use-toast";
+import { fieldErrorFrom } from "../../lib/generation-errors";
 import {
   type SocialFormValues,
   socialFormDefaults,
@@ -44,31 +45,45 @@ const selects: Array<{ name: OptionField; label: string; placeholder: string; cu
 ];
 
 /**
- * The settings column: image, brand context, hashtags and platforms. Submit is held back while
- * generating and until an image is uploaded ('Image required' if asked anyway).
+ * The settings column: what is being sold, image, brand context, hashtags and platforms. Submit is
+ * held back while generating and until an image is uploaded ('Image required' if asked anyway).
+ * A failed run's 400 that names `product` (`serverError`) shows beside that field, focused.
  */
 export function SocialSettingsForm({
   imagePath,
   imageUpload,
   isGenerating,
   onGenerate,
+  serverError = null,
 }: {
   imagePath: string | null;
   imageUpload: ReactNode;
   isGenerating: boolean;
   onGenerate: (request: SocialGenerationRequest) => void;
+  /** The last generation's error, if it failed. */
+  serverError?: unknown;
 }) {
   const {
     control,
     register,
     handleSubmit,
     setValue,
+    setError,
     watch,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<SocialFormValues>({
     resolver: zodResolver(socialFormSchema),
     defaultValues: socialFormDefaults,
   });
+
+  // Once the run is over (the field is enabled again), each new error is shown once.
+  const shownError = useRef<unknown>(null);
+  useEffect(() => {
+    if (isGenerating || !serverError || shownError.current === serverError) return;
+    shownError.current = serverError;
+    const message = fieldErrorFrom(serverError, "product");
+    if (message) setError("product", { type: "server", message }, { shouldFocus: true });
+  }, [serverError, isGenerating, setError]);
   const selectedPlatforms = watch("selectedPlatforms");
   const allSelected = selectedPlatforms.length === socialPlatforms.length;
 
@@ -81,7 +96,7 @@ export function SocialSettingsForm({
       });
       return;
     }
-    onGenerate(toSocialRequest(values, imagePath));
+    onGenerate(toSocialRequest(values, imagePath, { hashtagsEdited: Boolean(dirtyFields.hashtags) }));
   });
 
   return (
@@ -92,6 +107,18 @@ export function SocialSettingsForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Content settings">
+          <FormField
+            id="social-product"
+            label="What are you selling?"
+            placeholder="e.g. Hand-thrown stoneware mug, 12 oz, deep red glaze"
+            hint="Name the product in your own words: the more specific, the better the copy."
+            autoComplete="off"
+            maxLength={PRODUCT_MAX}
+            disabled={isGenerating}
+            error={errors.product?.message}
+            {...register("product")}
+          />
+
           <div className="grid gap-1.5">
             <span className="font-medium text-slate-800 text-sm">Product Image</span>
             {imageUpload}
@@ -150,7 +177,7 @@ export function SocialSettingsForm({
           <FormField
             id="social-hashtags"
             label="Hashtags"
-            hint="Separate with commas or spaces; up to 30. The # is optional."
+            hint="Separate with commas or spaces; up to 30. The # is optional. Leave these as they are and we'll pick hashtags for your product."
             placeholder="socialmedia, contentcreator"
             autoComplete="off"
             disabled={isGenerating}

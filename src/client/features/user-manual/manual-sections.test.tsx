@@ -16,6 +16,7 @@ describe("user manual", () => {
       "generation",
       "product-overview",
       "product-context",
+      "what-to-expect",
       "ai-image-generation",
       "e-commerce-platforms",
       "seo-tags",

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/platforms";
 import type { SiteConfig } from "../../../domain/site-config";
 import { describeWriter } from "../../lib/use-site-config";
+import { WriterExamples } from "./manual-examples";
 import { Code, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
 
 /**
@@ -330,6 +331,28 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             the product type. The suggested price comes from typical ranges for that product type on that
             marketplace: treat it as a starting point and check it against your costs.
           </P>
+        </>
+      ),
+    },
+    {
+      id: "what-to-expect",
+      title: "What to expect from the writer",
+      body: (
+        <>
+          <P>
+            Without an AI key, the app writes with its own offline copywriter. It writes about the product you
+            name in “What are you selling?”, in your words: it knows several hundred product types, each with
+            its marketplace categories, a typical price range and the words buyers search for. The colour it
+            names is the one you give, or the product's own colour in the photo — never the backdrop's — and
+            it never claims what you did not say (handmade, organic, a condition, a warranty). Redbubble is
+            offered only for designs Redbubble can print; for anything else the result says why it was left
+            out. If nothing you wrote names a product, it asks you for one instead of guessing.
+          </P>
+          <P>
+            Here are five of the briefs we test it on, with what it wrote before this version and what it
+            writes now.
+          </P>
+          <WriterExamples />
         </>
       ),
     },

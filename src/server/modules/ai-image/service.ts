@@ -37,10 +37,15 @@ export async function generateProductImage(
   }
   const context = input.productContext;
   const customPrompt = knownValue(input.customPrompt);
-  if (!customPrompt && !knownValue(context.businessType) && !knownValue(context.productType)) {
+  if (
+    !customPrompt &&
+    !knownValue(context.product) &&
+    !knownValue(context.businessType) &&
+    !knownValue(context.productType)
+  ) {
     throw new AppError(
       "bad_request",
-      "Describe the image you want, or choose a business type or product type first",
+      "Describe the image you want, say what you are selling, or choose a business type or product type first",
     );
   }
   if (!deps.provider) return { canProceedWithoutImage: true, fallbackMessage: IMAGE_GENERATION_OFF_MESSAGE };
@@ -69,12 +74,17 @@ export function productImagePrompt(
     knownValue(context.businessType) && `sold by a ${knownValue(context.businessType)?.toLowerCase()} shop`,
     knownValue(context.targetAudience) && `for ${knownValue(context.targetAudience)?.toLowerCase()}`,
   ].filter(Boolean);
+  const sellerProduct = knownValue(context.product);
   const parts = [
     `Professional e-commerce product photo of a ${product}${details.length ? `, ${details.join(", ")}` : ""}.`,
-    customPrompt
-      ? `The seller describes it as: "${customPrompt.replace(/["\n\r]+/g, " ").slice(0, 800)}".`
-      : "",
+    sellerProduct ? `The product, in the seller's words: "${quoted(sellerProduct, 200)}".` : "",
+    customPrompt ? `The seller describes it as: "${quoted(customPrompt, 800)}".` : "",
     "Centered, soft studio lighting, plain white background, sharp focus, no text, no watermark, no people.",
   ];
   return parts.filter(Boolean).join(" ");
+}
+
+/** The seller's words as a quotation: no quote marks or line breaks of their own, bounded. */
+function quoted(text: string, max: number): string {
+  return text.replace(/["\n\r]+/g, " ").slice(0, max);
 }

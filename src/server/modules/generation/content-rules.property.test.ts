@@ -1,7 +1,15 @@
+import { existsSync } from "node:fs";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingViolations, socialViolations } from "../../../../tests/support/content-rules";
+import {
+  listingLeaks,
+  listingViolations,
+  refusalProblems,
+  sellerTextOf,
+  socialLeaks,
+  socialViolations,
+} from "../../../../tests/support/content-rules";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../../tests/support/fake-openai";
 import type { ImageFacts } from "../../../domain/ai-image";
 import { NOT_LISTED, productOptions, socialOptions } from "../../../domain/options";
@@ -12,6 +20,12 @@ import {
   socialPlatforms,
 } from "../../../domain/platforms";
 import { createBuiltinProvider } from "../../providers/generation/builtin/builtin-provider";
+import {
+  buildLexicon,
+  findProductType,
+  LEXICON_DIR,
+  loadLexicon,
+} from "../../providers/generation/builtin/lexicon/lexicon";
 import type {
   GenerationProvider,
   ListingBrief,
@@ -22,9 +36,31 @@ import { createOpenAiProvider } from "../../providers/generation/openai/openai-p
 import { normaliseListings, normaliseSocialResult } from "./normalise";
 
 /**
- * DESIGN.md §7: random and hostile inputs through both engines and the one normaliser; every
- * platform rule must hold on every output. Thousands of runs in all.
+ * DESIGN.md §7 and issue 12: random and hostile inputs through both engines and the one
+ * normaliser; every platform rule must hold on every output, and the builtin writer's outputs
+ * carry no template leak (doubled sentences or words, "a" + plural, mid-text ellipses, empty
+ * fields, "undefined", "{slots}") beyond what the seller typed themselves. The builtin writer
+ * may refuse (ProductUnknownError) only when the brief names no product, and may skip every
+ * marketplace (NothingToListError) only with a reason for each. The builtin outputs checked are
+ * counted, and the last test asserts there were at least MIN_BUILTIN_OUTPUTS of them.
  */
+
+const MIN_BUILTIN_OUTPUTS = 10_000;
+let builtinOutputs = 0;
+let builtinRefusals = 0;
+
+/**
+ * Product names from the product lexicon (the writer's own data) when it has any; a handful of
+ * everyday ones otherwise, so the briefs still read like a seller's.
+ */
+const lexicon = existsSync(LEXICON_DIR) ? loadLexicon() : buildLexicon([]);
+const FALLBACK_NAMES = ["mug", "t-shirt", "candle", "necklace", "tote bag", "art print", "laptop", "soap"];
+const lexiconNames = lexicon.byName.size > 0 ? [...lexicon.byName.keys()].sort() : FALLBACK_NAMES;
+
+/** Whether any of the texts names a product the lexicon knows: then the writer must not refuse. */
+function namesProduct(...texts: (string | undefined)[]): boolean {
+  return texts.some((text) => text !== undefined && findProductType(text, lexicon) !== undefined);
+}
 
 const hostileStrings = [
   "<script>alert('x')</script>",
@@ -77,6 +113,22 @@ const factsArb: fc.Arbitrary<ImageFacts> = fc.record({
   ),
   brightness: fc.constantFrom("dark", "balanced", "bright"),
   plainWhiteBackground: fc.boolean(),
+  productColors: fc.array(
+    fc.record({
+      name: fc.constantFrom("deep red", "cream", "navy blue", "sage green", "black"),
+      hex: fc.constantFrom("#8e1b1b", "#f5f0e1", "#1f3a5f", "#9caf88", "#111111"),
+      share: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+    { maxLength: 3 },
+  ),
+  backgroundColor: fc.option(
+    fc.record({
+      name: fc.constantFrom("orange", "white", "light grey"),
+      hex: fc.constantFrom("#e07b28", "#ffffff"),
+    }),
+    { nil: null },
+  ),
+  foregroundShare: fc.double({ min: 0, max: 1, noNaN: true }),
 });
 
 const optionOrCustom = (values: readonly string[]) =>
@@ -111,6 +163,7 @@ const optionSocialBrief: fc.Arbitrary<SocialBrief> = fc.record({
 });
 
 const hostileSocialBrief: fc.Arbitrary<SocialBrief> = fc.record({
+  product: maybe(hostile.map((text) => text.slice(0, 200))),
   businessType: maybe(hostile),
   brand: maybe(hostile),
   targetAudience: maybe(hostile),
@@ -139,7 +192,52 @@ const optionListingBrief: fc.Arbitrary<ListingBrief> = fc.record({
   facts: factsArb,
 });
 
+/** "What are you selling?" as sellers fill it in: a lexicon name with their words around it, or anything. */
+const describedProduct = fc
+  .tuple(
+    fc.constantFrom(
+      "",
+      "handmade ",
+      "red ",
+      "vintage ",
+      "set of 2 ",
+      "stoneware ",
+      "organic cotton ",
+      "used ",
+    ),
+    fc.constantFrom(...lexiconNames),
+    fc.constantFrom("", ", 12 oz", ", size M", " with a gift box", ", barely worn", " – 8x10 in", "s"),
+  )
+  .map(([before, name, after]) => `${before}${name}${after}`);
+const productText = fc.oneof(
+  { weight: 12, arbitrary: describedProduct },
+  { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 120 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...hostileStrings).map((text) => text.slice(0, 200)) },
+);
+
+const productSocialBrief: fc.Arbitrary<SocialBrief> = fc
+  .tuple(
+    optionSocialBrief,
+    fc.option(productText, { nil: undefined, freq: 10 }),
+    maybe(fc.oneof(describedProduct, fc.constantFrom("Hand-thrown in small batches.", "Ships in 2 days."))),
+  )
+  .map(([brief, product, additionalContext]) => ({ ...brief, product, additionalContext }));
+
+const productListingBrief: fc.Arbitrary<ListingBrief> = fc
+  .tuple(
+    optionListingBrief,
+    fc.option(productText, { nil: undefined, freq: 10 }),
+    maybe(fc.oneof(fc.constantFrom(...lexiconNames), fc.string({ maxLength: 40 }))),
+  )
+  .map(([brief, product, productType]) => ({
+    ...brief,
+    product,
+    productType: productType ?? brief.productType,
+  }));
+
 const hostileListingBrief: fc.Arbitrary<ListingBrief> = fc.record({
+  product: maybe(hostile.map((text) => text.slice(0, 200))),
   businessType: maybe(hostile),
   targetAudience: maybe(hostile),
   productType: maybe(hostile),
@@ -164,39 +262,102 @@ beforeAll(async () => {
   builtin = createBuiltinProvider();
 });
 
+/** Runs the writer; a refusal is checked and returns null. Only the builtin writer may refuse. */
+async function written<T>(
+  provider: GenerationProvider,
+  write: () => Promise<T>,
+  named: boolean,
+): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (provider !== builtin) throw error;
+    expect(refusalProblems(error, { namesProduct: named })).toEqual([]);
+    builtinRefusals += 1;
+    return null;
+  }
+}
+
 async function checkSocial(provider: GenerationProvider, brief: SocialBrief, checkLeaks: boolean) {
-  const draft = await provider.writeSocialPosts(brief, image);
+  const named = namesProduct(brief.product, brief.additionalContext);
+  const draft = await written(provider, () => provider.writeSocialPosts(brief, image), named);
+  if (!draft) return;
   const result = normaliseSocialResult(
     draft,
     brief.platforms,
     brief.hashtags.map((tag) => `#${tag}`),
   );
   expect(socialViolations(result, brief.platforms, { checkLeaks })).toEqual([]);
+  if (provider === builtin) {
+    const options = { sellerWordsMayEndInS: !checkLeaks };
+    expect(socialLeaks(result, brief.platforms, sellerTextOf(brief), options)).toEqual([]);
+    builtinOutputs += brief.platforms.length;
+  }
 }
+
 async function checkListings(provider: GenerationProvider, brief: ListingBrief, checkLeaks: boolean) {
-  const draft = await provider.writeListings(brief, image);
-  const listings = normaliseListings(draft, brief.platforms);
+  const named = namesProduct(brief.product, brief.productType);
+  const draft = await written(provider, () => provider.writeListings(brief, image), named);
+  if (!draft) return;
+  const listed = brief.platforms.filter((platform) => draft.platforms[platform] !== undefined);
+  // Every selected marketplace is either written or skipped with a reason a seller can read.
   for (const platform of brief.platforms) {
+    if (listed.includes(platform)) continue;
+    expect(
+      draft.skipped?.[platform]?.trim(),
+      `${platform}: neither listed nor skipped with a reason`,
+    ).toBeTruthy();
+  }
+  const listings = normaliseListings(draft, listed);
+  for (const platform of listed) {
     const listing = listings[platform];
     expect(listing).toBeDefined();
     if (listing) expect(listingViolations(platform, listing, { checkLeaks })).toEqual([]);
   }
+  if (provider === builtin) {
+    const options = { sellerWordsMayEndInS: !checkLeaks };
+    expect(listingLeaks(listings, listed, draft.skipped ?? {}, sellerTextOf(brief), options)).toEqual([]);
+    builtinOutputs += listed.length;
+  }
 }
+
+/**
+ * One seed per run of the suite, so CI is repeatable: a failure seen once is seen again, and a
+ * counterexample can be replayed. `FC_SEED=<n> npm run test:unit` explores other inputs (the
+ * writer has been run against many random seeds while it was written; see the issue note).
+ */
+const FC_SEED = Number(process.env.FC_SEED ?? 1);
+fc.configureGlobal({ seed: FC_SEED });
 
 // Thousands of runs take seconds on a loaded machine; the default 5 s is for ordinary tests.
 const PROPERTY_TIMEOUT_MS = 120_000;
 
 describe("builtin engine + normaliser", () => {
   it(
+    "keeps every rule and leaks nothing for briefs with the product field",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(productSocialBrief, (brief) => checkSocial(builtin, brief, true)),
+        { numRuns: 1600 },
+      );
+      await fc.assert(
+        fc.asyncProperty(productListingBrief, (brief) => checkListings(builtin, brief, true)),
+        { numRuns: 1600 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
     "keeps every rule and leaks nothing for every form option",
     async () => {
       await fc.assert(
         fc.asyncProperty(optionSocialBrief, (brief) => checkSocial(builtin, brief, true)),
-        { numRuns: 1000 },
+        { numRuns: 700 },
       );
       await fc.assert(
         fc.asyncProperty(optionListingBrief, (brief) => checkListings(builtin, brief, true)),
-        { numRuns: 1000 },
+        { numRuns: 700 },
       );
     },
     PROPERTY_TIMEOUT_MS,
@@ -207,11 +368,11 @@ describe("builtin engine + normaliser", () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(hostileSocialBrief, (brief) => checkSocial(builtin, brief, false)),
-        { numRuns: 1000 },
+        { numRuns: 500 },
       );
       await fc.assert(
         fc.asyncProperty(hostileListingBrief, (brief) => checkListings(builtin, brief, false)),
-        { numRuns: 1000 },
+        { numRuns: 500 },
       );
     },
     PROPERTY_TIMEOUT_MS,
@@ -316,4 +477,12 @@ describe("openai engine through a local model + normaliser", () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+// Last in the file (vitest runs a file's tests in order): the builtin writer's outputs above.
+describe("the builtin writer's property runs", () => {
+  it(`checked at least ${MIN_BUILTIN_OUTPUTS.toLocaleString("en")} outputs`, () => {
+    console.info(`builtin writer: ${builtinOutputs} outputs checked, ${builtinRefusals} refusals accepted`);
+    expect(builtinOutputs).toBeGreaterThanOrEqual(MIN_BUILTIN_OUTPUTS);
+  });
 });

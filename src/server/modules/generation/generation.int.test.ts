@@ -1,18 +1,28 @@
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeJpeg, stripPng } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import type { ImageFacts } from "../../../domain/ai-image";
 import { FREE_IMAGE_ANALYSES } from "../../../domain/plans";
 import { socialPlatforms } from "../../../domain/platforms";
 import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
 import { statusByCode } from "../../lib/app-error";
-import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { registerErrorHandler } from "../../plugins/error-handler";
+import {
+  type GenerationProvider,
+  type ListingDraftItem,
+  NothingToListError,
+  ProductUnknownError,
+} from "../../providers/generation/generation-provider";
 import { EDGE_TOO_LONG_MESSAGE } from "../images/normalise-image";
 import { BUSY_CODE, BUSY_MESSAGE, imageWork } from "../images/work-queue";
 import type { LoadedImage } from "./image-source";
 import { generateListings } from "./listing-service";
+import { generationRoutes } from "./routes";
 import { type GenerationDeps, generateSocialContent } from "./social-service";
 
 let t: TestApp;
@@ -148,6 +158,8 @@ describe("POST /api/social-media/generate", () => {
       "/api/social-media/generate",
       user,
       socialBody({
+        // With the business type unknown, the product's own name is what the writer goes by.
+        product: "Terracotta mug",
         productUrl: "",
         businessType: "Not listed",
         tone: "Not listed",
@@ -393,12 +405,12 @@ describe("POST /api/product-listings/generate", () => {
       await post(
         "/api/product-listings/generate",
         user,
-        listingBody({ selectedPlatforms: ["shopify", "redbubble"] }),
+        listingBody({ selectedPlatforms: ["shopify", "etsy"] }),
       )
     ).json();
     const list = (await get("/api/product-listings", user)).json();
     expect(list.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
-    expect(list[0].selectedPlatforms).toEqual(["redbubble", "shopify"]);
+    expect(list[0].selectedPlatforms).toEqual(["etsy", "shopify"]);
 
     const edit = await t.app.inject({
       method: "PATCH",
@@ -642,5 +654,296 @@ describe("image work a request can cause (pen test finding 3)", () => {
     for (let i = 0; i <= FREE_IMAGE_ANALYSES.limit; i++) {
       expect((await post("/api/ai/analyze-image", pro, { imageBase64: tiny })).statusCode).toBe(200);
     }
+  });
+});
+
+describe("What are you selling? (product)", () => {
+  const mug = "Hand-thrown stoneware mug, 12 oz, deep red glaze";
+
+  it("is accepted, stored and returned with a social post, and null when left blank", async () => {
+    const user = await signUp(t.app);
+    await makePro(user);
+    const reply = await post(
+      "/api/social-media/generate",
+      user,
+      socialBody({ product: `  ${mug} `, selectedPlatforms: ["instagram"] }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(socialMediaPosts)
+      .where(eq(socialMediaPosts.id, reply.json().id));
+    expect(row?.product).toBe(mug);
+    const blank = await post(
+      "/api/social-media/generate",
+      user,
+      socialBody({ product: "", selectedPlatforms: ["instagram"] }),
+    );
+    expect(blank.statusCode).toBe(200);
+    const list = (await get("/api/social-media/posts", user)).json();
+    expect(list.map((item: { product: string | null }) => item.product)).toEqual([null, mug]);
+  });
+
+  it("is accepted, stored and returned with a listing generation (history and GET by id)", async () => {
+    const user = await signUp(t.app);
+    const reply = await post(
+      "/api/product-listings/generate",
+      user,
+      listingBody({ product: mug, selectedPlatforms: ["etsy", "ebay"] }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const { id } = reply.json();
+    const rows = await t.database.db
+      .select()
+      .from(productListings)
+      .where(eq(productListings.generationId, id));
+    expect(rows.map((row) => row.product)).toEqual([mug, mug]);
+    const [listed] = (await get("/api/product-listings", user)).json();
+    expect(listed).toMatchObject({ id, product: mug, skipped: [] });
+    const one = await get(`/api/product-listings/${id}`, user);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id, product: mug, productType: "Mug", skipped: [] });
+    expect(one.json().platforms.etsy.title).toBe(reply.json().platforms.etsy.title);
+    // Someone else's generation, or no generation at all, is missing.
+    const other = await signUp(t.app);
+    expect((await get(`/api/product-listings/${id}`, other)).statusCode).toBe(404);
+    expect((await get("/api/product-listings/not-a-uuid", user)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ["over 200 characters", "x".repeat(201)],
+    ["a NUL character", "stoneware\u0000mug"],
+  ])("is refused with 400 naming product when it has %s, and nothing is charged", async (_label, product) => {
+    const user = await signUp(t.app);
+    for (const [url, body] of [
+      ["/api/social-media/generate", socialBody({ product })],
+      ["/api/product-listings/generate", listingBody({ product })],
+    ] as const) {
+      const reply = await post(url, user, body);
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.json().code).toBe("bad_request");
+      expect(reply.json().message).toMatch(/^product: /);
+      expect(reply.json().issues).toEqual([expect.objectContaining({ path: ["product"] })]);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect([row?.socialMediaGenerationsUsed, row?.productListingsUsed]).toEqual([0, 0]);
+  });
+
+  it("is enough of a description for an AI product image", async () => {
+    const pro = await signUp(t.app);
+    await makePro(pro);
+    const reply = await post("/api/ai/generate-product-image", pro, { productContext: { product: mug } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ canProceedWithoutImage: true });
+  });
+});
+
+/**
+ * What the writer may answer besides a draft, through the real routes, error handler and database
+ * with a tiny fake writer in place of the builtin one (the builtin writer does not refuse yet).
+ * The fake app reads the signed-in user from a header; the real app on the same database then
+ * shows what was stored.
+ */
+describe("a writer's refusals and skipped marketplaces", () => {
+  const facts = {
+    width: 1024,
+    height: 768,
+    orientation: "landscape",
+    colors: [{ name: "terracotta", hex: "#c8643c", share: 0.6 }],
+    brightness: "balanced",
+    plainWhiteBackground: true,
+  } as ImageFacts;
+  const item = (title: string): ListingDraftItem => ({
+    title,
+    description: `${title}, described at length for the test.`,
+    tags: ["laptop"],
+    suggestedPrice: 499,
+    category: "Electronics > Computers > Laptops",
+  });
+  const redbubbleReason = "Redbubble prints designs on its own products; it can't sell a laptop.";
+  const fakeApps: FastifyInstance[] = [];
+  afterAll(async () => {
+    await Promise.all(fakeApps.map((app) => app.close()));
+  });
+
+  async function appWith(writer: Partial<GenerationProvider>): Promise<FastifyInstance> {
+    const unused = () => Promise.reject(new Error("not used by this test"));
+    const provider: GenerationProvider = {
+      engine: "fake",
+      describeImage: unused,
+      writeSocialPosts: unused,
+      writeListings: unused,
+      ...writer,
+    };
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.decorateRequest("user", null);
+    app.addHook("onRequest", async (request) => {
+      const id = String(request.headers["x-test-user"] ?? "");
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      request.user = row ?? null;
+    });
+    const image: LoadedImage = {
+      buffer: Buffer.from(photoBase64, "base64"),
+      contentType: "image/jpeg",
+      width: 1024,
+      height: 768,
+      objectPath: null,
+    };
+    await app.register(generationRoutes, {
+      db: t.database.db,
+      provider,
+      loadImage: async () => image,
+      analyseImage: async () => facts,
+    });
+    await app.ready();
+    fakeApps.push(app);
+    return app;
+  }
+  const send = (app: FastifyInstance, user: SignedUpUser, url: string, payload: object) =>
+    app.inject({ method: "POST", url, payload, headers: { "x-test-user": user.id } });
+  async function charged(user: SignedUpUser) {
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const events = await t.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
+    return {
+      social: row?.socialMediaGenerationsUsed,
+      listings: row?.productListingsUsed,
+      events: events.length,
+    };
+  }
+
+  it("answers ProductUnknownError with 400 naming product, like a validation error, and charges nothing", async () => {
+    const refusal = new ProductUnknownError();
+    const app = await appWith({
+      writeSocialPosts: () => Promise.reject(refusal),
+      writeListings: () => Promise.reject(refusal),
+    });
+    const user = await signUp(t.app);
+    for (const [url, body] of [
+      ["/api/social-media/generate", socialBody({ product: undefined })],
+      ["/api/product-listings/generate", listingBody({ productType: undefined })],
+    ] as const) {
+      const reply = await send(app, user, url, body);
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.json()).toEqual({
+        code: "bad_request",
+        message: refusal.message,
+        issues: [{ code: "custom", path: ["product"], message: refusal.message }],
+      });
+    }
+    expect(await charged(user)).toEqual({ social: 0, listings: 0, events: 0 });
+    expect(
+      await t.database.db.select().from(productListings).where(eq(productListings.userId, user.id)),
+    ).toEqual([]);
+    expect(
+      await t.database.db.select().from(socialMediaPosts).where(eq(socialMediaPosts.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it("answers NothingToListError with 400 and its message, and charges nothing", async () => {
+    const app = await appWith({
+      writeListings: () => Promise.reject(new NothingToListError({ redbubble: redbubbleReason })),
+    });
+    const user = await signUp(t.app);
+    const reply = await send(
+      app,
+      user,
+      "/api/product-listings/generate",
+      listingBody({ product: "MacBook Air laptop", selectedPlatforms: ["redbubble"] }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ code: "bad_request", message: redbubbleReason });
+    expect(await charged(user)).toEqual({ social: 0, listings: 0, events: 0 });
+  });
+
+  it("refuses a draft that skips every chosen marketplace the same way", async () => {
+    const app = await appWith({
+      writeListings: async () => ({ platforms: {}, skipped: { redbubble: redbubbleReason } }),
+    });
+    const user = await signUp(t.app);
+    const reply = await send(
+      app,
+      user,
+      "/api/product-listings/generate",
+      listingBody({ selectedPlatforms: ["redbubble"] }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(redbubbleReason);
+    expect(await charged(user)).toEqual({ social: 0, listings: 0, events: 0 });
+  });
+
+  it("lists skipped marketplaces with their reasons, without a listing, in the reply, history and GET by id", async () => {
+    const app = await appWith({
+      writeListings: async () => ({
+        platforms: { etsy: item("MacBook Air Laptop"), redbubble: item("MacBook Air Laptop") },
+        // Mercari was not chosen: its reason is ignored.
+        skipped: { redbubble: redbubbleReason, mercari: "Not chosen." },
+      }),
+    });
+    const user = await signUp(t.app);
+    const reply = await send(
+      app,
+      user,
+      "/api/product-listings/generate",
+      listingBody({ product: "MacBook Air laptop", selectedPlatforms: ["etsy", "redbubble"] }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const result = reply.json();
+    expect(result.selectedPlatforms).toEqual(["etsy"]);
+    expect(Object.keys(result.platforms)).toEqual(["etsy"]);
+    expect(result.platforms.etsy.suggestedPrice).toBe("$499.00");
+    expect(result.skipped).toEqual([{ platform: "redbubble", reason: redbubbleReason }]);
+    const rows = await t.database.db
+      .select()
+      .from(productListings)
+      .where(eq(productListings.generationId, result.id));
+    expect(rows.map((row) => row.platform)).toEqual(["etsy"]);
+    expect(await charged(user)).toEqual({ social: 0, listings: 1, events: 1 });
+
+    // The real app reads it back from the database.
+    const [listed] = (await get("/api/product-listings", user)).json();
+    expect(listed).toMatchObject({ id: result.id, product: "MacBook Air laptop", skipped: result.skipped });
+    expect((await get(`/api/product-listings/${result.id}`, user)).json().skipped).toEqual(result.skipped);
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/product-listings/${result.id}`,
+      headers: { cookie: user.cookie },
+      payload: { platforms: { etsy: { ...result.platforms.etsy, title: "MacBook Air 13 Laptop" } } },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().skipped).toEqual(result.skipped);
+    // A marketplace without a listing has no row to edit.
+    const skippedEdit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/product-listings/${result.id}`,
+      headers: { cookie: user.cookie },
+      payload: { platforms: { redbubble: result.platforms.etsy } },
+    });
+    expect(skippedEdit.statusCode).toBe(400);
+  });
+
+  it("cleans a skipped reason to one bounded line, and gives an empty one a plain reason", async () => {
+    const app = await appWith({
+      writeListings: async () => ({
+        platforms: { etsy: item("Laptop") },
+        skipped: { amazon: `  Not\nhere\u0000.  ${"very ".repeat(100)}`, ebay: "   " },
+      }),
+    });
+    const user = await signUp(t.app);
+    const reply = await send(
+      app,
+      user,
+      "/api/product-listings/generate",
+      listingBody({ selectedPlatforms: ["etsy", "amazon", "ebay"] }),
+    );
+    expect(reply.statusCode).toBe(200);
+    const [amazon, ebay] = reply.json().skipped;
+    expect(amazon.platform).toBe("amazon");
+    expect(amazon.reason.startsWith("Not here . very very")).toBe(true);
+    expect(amazon.reason.length).toBeLessThanOrEqual(300);
+    expect(amazon.reason.endsWith("…")).toBe(true);
+    expect(ebay).toEqual({ platform: "ebay", reason: "This marketplace isn't a fit for this product." });
   });
 });

@@ -139,6 +139,242 @@ describe("analyseImage", () => {
   });
 });
 
+/** A scene drawn in SVG (shapes, gradients, blurred shadows) and encoded as a JPEG. */
+function scene(width: number, height: number, body: string, quality = 90) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+}
+
+/** Palette names by family: the naming of a shade is fuzzy, its family is not. */
+const FAMILY = {
+  red: ["red", "cherry red", "brick red", "burgundy"],
+  orange: ["orange", "burnt orange", "apricot", "terracotta", "rust"],
+  yellow: ["yellow", "lemon yellow", "butter yellow", "mustard yellow"],
+  gold: ["gold", "mustard yellow", "khaki", "sand", "camel", "caramel", "tan"],
+  white: ["white", "off-white", "cream", "light grey"],
+  black: ["black", "charcoal"],
+  navy: ["navy blue", "denim blue", "petrol blue", "slate grey", "charcoal"],
+  blue: ["blue", "royal blue", "cornflower blue", "denim blue"],
+  teal: ["teal", "petrol blue", "turquoise", "emerald green"],
+  green: ["green", "emerald green", "forest green", "lime green"],
+  pink: ["pink", "baby pink", "blush pink", "dusty pink", "hot pink"],
+  /** Colourless: what a shadow, a glint or a grey backdrop would be named. */
+  neutral: ["white", "off-white", "light grey", "grey", "stone", "slate grey", "charcoal", "black", "taupe"],
+} satisfies Record<string, string[]>;
+
+const names = (colours: ReadonlyArray<{ name: string }>) => colours.map((colour) => colour.name);
+
+/** A mug: a body with side shading, a handle ring (showing the backdrop through it), a rim. */
+const mug = (fill: string, dark: string) => `
+  <defs><linearGradient id="shade" x1="0" x2="1" y1="0" y2="0">
+    <stop offset="0" stop-color="${dark}"/><stop offset="0.35" stop-color="${fill}"/>
+    <stop offset="0.7" stop-color="${fill}"/><stop offset="1" stop-color="${dark}"/>
+  </linearGradient></defs>
+  <circle cx="650" cy="500" r="110" fill="none" stroke="${fill}" stroke-width="45"/>
+  <rect x="300" y="280" width="340" height="440" rx="30" fill="url(#shade)"/>
+  <ellipse cx="470" cy="285" rx="170" ry="22" fill="${dark}"/>`;
+
+describe("analyseImage: the product apart from its backdrop", () => {
+  const redMugOnOrange = (quality = 90) =>
+    scene(
+      1000,
+      1000,
+      `<rect width="1000" height="1000" fill="#f08a24"/>${mug("#a3121f", "#6e0c15")}`,
+      quality,
+    );
+
+  it("names a deep-red mug red and its orange backdrop orange", async () => {
+    const facts = await analyseImage(await redMugOnOrange());
+    expect(imageFactsSchema.parse(facts)).toEqual(facts);
+    expect(FAMILY.red).toContain(facts.productColors[0]?.name);
+    expect(names(facts.productColors).filter((name) => FAMILY.orange.includes(name))).toEqual([]);
+    expect(FAMILY.orange).toContain(facts.backgroundColor?.name);
+    expect(facts.backgroundColor?.hex).toMatch(/^#[0-9a-f]{6}$/);
+    // Body 340×440 + handle ≈ 0.19 of the image.
+    expect(facts.foregroundShare).toBeGreaterThan(0.12);
+    expect(facts.foregroundShare).toBeLessThan(0.3);
+    // The old whole-image colours still lead with the backdrop: they are unchanged.
+    expect(facts.colors[0]?.name).toBe("orange");
+  });
+
+  it("survives JPEG noise (quality 70)", async () => {
+    const facts = await analyseImage(await redMugOnOrange(70));
+    expect(FAMILY.red).toContain(facts.productColors[0]?.name);
+    expect(FAMILY.orange).toContain(facts.backgroundColor?.name);
+    expect(facts.foregroundShare).toBeGreaterThan(0.12);
+    expect(facts.foregroundShare).toBeLessThan(0.3);
+  });
+
+  it("finds a white sneaker on dark navy", async () => {
+    const sneaker = `
+      <rect width="1200" height="900" fill="#1f2b4a"/>
+      <path d="M250 560 C260 420 380 360 480 380 C560 300 700 330 760 420 C860 440 960 480 960 560 Z" fill="#f4f4f1"/>
+      <rect x="240" y="555" width="730" height="60" rx="25" fill="#e4e4e0"/>
+      <path d="M520 400 L600 380 M540 430 L620 410" stroke="#bdbdbd" stroke-width="8"/>`;
+    const facts = await analyseImage(await scene(1200, 900, sneaker));
+    expect(FAMILY.white).toContain(facts.productColors[0]?.name);
+    expect(FAMILY.navy).toContain(facts.backgroundColor?.name);
+  });
+
+  it("finds a black tee on yellow", async () => {
+    const tee = `
+      <rect width="900" height="1100" fill="#f7d22e"/>
+      <path d="M330 200 L400 180 C420 230 480 240 500 180 L570 200 L720 300 L660 420 L600 380 L600 880
+        L300 880 L300 380 L240 420 L180 300 Z" fill="#161616"/>`;
+    const facts = await analyseImage(await scene(900, 1100, tee));
+    expect(FAMILY.black).toContain(facts.productColors[0]?.name);
+    expect(FAMILY.yellow).toContain(facts.backgroundColor?.name);
+    expect(names(facts.productColors).filter((name) => FAMILY.yellow.includes(name))).toEqual([]);
+  });
+
+  it("does not report a soft drop shadow as a product colour (gold on off-white)", async () => {
+    const gold = `
+      <defs><filter id="soft" x="-50%" y="-50%" width="200%" height="200%">
+        <feGaussianBlur stdDeviation="22"/></filter></defs>
+      <rect width="1000" height="1000" fill="#f5f5f5"/>
+      <ellipse cx="530" cy="790" rx="260" ry="55" fill="#000000" fill-opacity="0.3" filter="url(#soft)"/>
+      <path d="M400 250 L600 250 L640 320 C720 420 720 640 640 780 L360 780 C280 640 280 420 360 320 Z" fill="#c9a43e"/>
+      <rect x="420" y="230" width="160" height="30" rx="8" fill="#b08a30"/>`;
+    const facts = await analyseImage(await scene(1000, 1000, gold));
+    expect(FAMILY.gold).toContain(facts.productColors[0]?.name);
+    expect(names(facts.productColors).filter((name) => FAMILY.neutral.includes(name))).toEqual([]);
+    expect(FAMILY.white).toContain(facts.backgroundColor?.name);
+    expect(facts.plainWhiteBackground).toBe(true);
+  });
+
+  it("models a backdrop that fades from light to darker grey as one backdrop", async () => {
+    const gradient = `
+      <defs><linearGradient id="fade" x1="0" x2="0" y1="0" y2="1">
+        <stop offset="0" stop-color="#ececec"/><stop offset="1" stop-color="#bdbdbd"/>
+      </linearGradient></defs>
+      <rect width="1000" height="800" fill="url(#fade)"/>
+      <rect x="380" y="220" width="260" height="380" rx="40" fill="#178c8c"/>`;
+    const facts = await analyseImage(await scene(1000, 800, gradient));
+    expect(FAMILY.teal).toContain(facts.productColors[0]?.name);
+    expect(names(facts.productColors).filter((name) => FAMILY.neutral.includes(name))).toEqual([]);
+    expect(FAMILY.neutral).toContain(facts.backgroundColor?.name);
+    // 260×380 of 1000×800 ≈ 0.12 — the darker lower backdrop is not foreground.
+    expect(facts.foregroundShare).toBeGreaterThan(0.08);
+    expect(facts.foregroundShare).toBeLessThan(0.18);
+  });
+
+  it("does not let a specular highlight outvote the body colour", async () => {
+    const bottle = `
+      <rect width="1000" height="1000" fill="#dccaa6"/>
+      <rect x="380" y="200" width="240" height="600" rx="60" fill="#2f6bd1"/>
+      <ellipse cx="450" cy="420" rx="22" ry="110" fill="#ffffff"/>
+      <ellipse cx="455" cy="600" rx="12" ry="30" fill="#fbfbfb"/>`;
+    const facts = await analyseImage(await scene(1000, 1000, bottle));
+    expect(FAMILY.blue).toContain(facts.productColors[0]?.name);
+    expect(facts.productColors[0]?.share).toBeGreaterThan(0.8);
+    expect(names(facts.productColors)).not.toContain("white");
+  });
+
+  it("still finds a product cropped by one edge", async () => {
+    const cropped = `
+      <rect width="1000" height="1000" fill="#f8cfdc"/>
+      <rect x="330" y="420" width="340" height="700" rx="50" fill="#3c9e4a"/>`;
+    const facts = await analyseImage(await scene(1000, 1000, cropped));
+    expect(FAMILY.green).toContain(facts.productColors[0]?.name);
+    expect(FAMILY.pink).toContain(facts.backgroundColor?.name);
+    expect(facts.foregroundShare).toBeGreaterThan(0.14);
+    expect(facts.foregroundShare).toBeLessThan(0.24);
+  });
+
+  it("takes a wall and a table top together as the backdrop", async () => {
+    const roomSet = `
+      <rect width="1000" height="600" fill="#e8dcc8"/><rect y="600" width="1000" height="400" fill="#8a5a36"/>
+      ${mug("#1f5fbf", "#163f80")}`;
+    const facts = await analyseImage(await scene(1000, 1000, roomSet));
+    expect(FAMILY.blue).toContain(facts.productColors[0]?.name);
+    expect(names(facts.productColors)).not.toContain("brown");
+    expect(facts.foregroundShare).toBeLessThan(0.3);
+  });
+
+  it("reports a striped product's two colours, not the blend at their edges", async () => {
+    const stripes = Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<rect x="300" y="${250 + index * 60}" width="400" height="30" fill="#1f2b4a"/>` +
+        `<rect x="300" y="${280 + index * 60}" width="400" height="30" fill="#ffffff"/>`,
+    ).join("");
+    const facts = await analyseImage(
+      await scene(1000, 1000, `<rect width="1000" height="1000" fill="#b7b7b7"/>${stripes}`),
+    );
+    expect(names(facts.productColors).sort()).toEqual(["navy blue", "white"]);
+  });
+
+  it("separates nothing in a full-bleed noisy photo", async () => {
+    let seed = 12345;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 24;
+    };
+    const raw = Buffer.alloc(600 * 400 * 3);
+    for (let index = 0; index < raw.length; index++) raw[index] = random();
+    const noise = await sharp(raw, { raw: { width: 600, height: 400, channels: 3 } })
+      .blur(1.2)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const facts = await analyseImage(noise);
+    expect(facts.productColors).toEqual([]);
+    expect(facts.backgroundColor).toBeNull();
+    expect(facts.foregroundShare).toBe(0);
+  });
+
+  it("separates nothing in a full-bleed pattern", async () => {
+    const stripes = Array.from(
+      { length: 10 },
+      (_, index) =>
+        `<rect x="${index * 100}" width="100" height="1000" fill="${["#cc2a2e", "#2f6bd1", "#f7d22e", "#3c9e4a", "#ffffff"][index % 5]}"/>`,
+    ).join("");
+    const facts = await analyseImage(
+      await scene(1000, 1000, `${stripes}<circle cx="500" cy="500" r="150" fill="#121212"/>`),
+    );
+    expect(facts.productColors).toEqual([]);
+    expect(facts.backgroundColor).toBeNull();
+  });
+
+  it("separates nothing in a flat single-colour image", async () => {
+    const facts = await analyseImage(await solid("#c4683f"));
+    expect(facts.productColors).toEqual([]);
+    expect(facts.backgroundColor?.name).toBe("terracotta");
+    expect(facts.foregroundShare).toBe(0);
+  });
+
+  it("reports the subject on plain white as the product", async () => {
+    const facts = await analyseImage(await onWhite("#1f2b4a"));
+    expect(facts.productColors[0]?.name).toBe("navy blue");
+    expect(facts.backgroundColor?.name).toBe("white");
+    expect(facts.foregroundShare).toBeCloseTo(0.16, 1);
+  });
+
+  it("is deterministic and within three colours whose shares fit the product", async () => {
+    const buffer = await redMugOnOrange();
+    const facts = await analyseImage(buffer);
+    expect(await analyseImage(buffer)).toEqual(facts);
+    expect(facts.productColors.length).toBeLessThanOrEqual(3);
+    expect(facts.productColors.reduce((sum, colour) => sum + colour.share, 0)).toBeLessThanOrEqual(1.001);
+  });
+
+  it("still parses facts stored before the product was separated", () => {
+    const old = {
+      width: 10,
+      height: 10,
+      orientation: "square",
+      colors: [],
+      brightness: "dark",
+      plainWhiteBackground: false,
+    };
+    expect(imageFactsSchema.parse(old)).toEqual({
+      ...old,
+      productColors: [],
+      backgroundColor: null,
+      foregroundShare: 0,
+    });
+  });
+});
+
 describe("colour naming", () => {
   it("uses the words shop owners use", () => {
     expect(nameHex("#9caf88")).toBe("sage green");
@@ -180,6 +416,9 @@ describe("describeFacts", () => {
         ],
         brightness: "bright",
         plainWhiteBackground: true,
+        productColors: [{ name: "terracotta", hex: "#c86b47", share: 1 }],
+        backgroundColor: { name: "cream", hex: "#f0e2c4" },
+        foregroundShare: 0.6,
       }),
     ).toBe(
       "A landscape photo (1024×768), mostly terracotta (60%) and cream (30%), on a plain white background; bright overall.",

@@ -13,6 +13,10 @@ import { imageWork, type WorkQueue } from "../images/work-queue";
  * its nearest entry of a curated palette using CIEDE2000, and clusters with the same name are
  * merged. When the border is plain white, colours are measured on the subject only (the
  * non-white pixels) — the background is reported by `plainWhiteBackground` instead.
+ *
+ * The product apart from its backdrop (`productColors`, `backgroundColor`, `foregroundShare`):
+ * a second, area-averaged sample (≤ 128 px on the long edge) models the backdrop from the border
+ * ring and keeps what differs from it — see `separateProduct`.
  */
 export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue } = {}): Promise<ImageFacts> {
   // Decoding takes a turn on the process-wide image queue, like normalising: sharp shares libuv's
@@ -20,22 +24,34 @@ export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue 
   // request, so it goes ahead of new work and is never refused half-way. The colour maths
   // below is plain JS and needs no slot.
   const queue = options.queue ?? imageWork;
-  const { width, height, data, info } = await queue.run(
+  const { width, height, data, info, detail } = await queue.run(
     async () => {
-      const meta = await sharp(buffer, { failOn: "none" }).metadata();
+      const [meta, sampled, detail] = await Promise.all([
+        sharp(buffer, { failOn: "none" }).metadata(),
+        sharp(buffer, { failOn: "none" })
+          .rotate()
+          .flatten({ background: "#ffffff" })
+          .resize(SAMPLE, SAMPLE, { fit: "fill", kernel: "nearest" })
+          .toColourspace("srgb")
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
+        // Area-averaged (not nearest): JPEG noise and texture average out before segmenting.
+        sharp(buffer, { failOn: "none" })
+          .rotate()
+          .flatten({ background: "#ffffff" })
+          .resize(DETAIL, DETAIL, { fit: "inside", kernel: "linear" })
+          .toColourspace("srgb")
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
+      ]);
       const rotated = (meta.orientation ?? 1) >= 5;
-      const sampled = await sharp(buffer, { failOn: "none" })
-        .rotate()
-        .flatten({ background: "#ffffff" })
-        .resize(SAMPLE, SAMPLE, { fit: "fill", kernel: "nearest" })
-        .toColourspace("srgb")
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
       return {
         width: (rotated ? meta.height : meta.width) ?? 0,
         height: (rotated ? meta.width : meta.height) ?? 0,
         ...sampled,
+        detail,
       };
     },
     { followUp: true },
@@ -60,6 +76,7 @@ export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue 
     colors: dominantColours(sample),
     brightness: meanL < DARK_BELOW ? "dark" : meanL > BRIGHT_ABOVE ? "bright" : "balanced",
     plainWhiteBackground,
+    ...separateProduct(toLabImage(detail.data, detail.info.channels, detail.info.width, detail.info.height)),
   };
 }
 
@@ -136,11 +153,15 @@ function labFromRgb(r: number, g: number, b: number): { L: number; a: number; b:
   const x = (lr * 0.4124564 + lg * 0.3575761 + lb * 0.1804375) / 0.95047;
   const y = lr * 0.2126729 + lg * 0.7151522 + lb * 0.072175;
   const z = (lr * 0.0193339 + lg * 0.119192 + lb * 0.9503041) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
-  const fx = f(x);
-  const fy = f(y);
-  const fz = f(z);
+  const fx = labCurve(x);
+  const fy = labCurve(y);
+  const fz = labCurve(z);
   return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
+}
+
+/** CIELAB's companding curve (top-level: no closure per pixel). */
+function labCurve(t: number): number {
+  return t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116;
 }
 
 function toLabPixels(data: Buffer, channels: number): LabPixel[] {
@@ -201,6 +222,13 @@ function borderIndices(size: number, frame: number): number[] {
   return indices;
 }
 
+/** The hue angle in degrees, 0–360 (0 for a neutral). */
+function hueAngle(b: number, a: number): number {
+  if (a === 0 && b === 0) return 0;
+  const angle = Math.atan2(b, a) / (Math.PI / 180);
+  return angle < 0 ? angle + 360 : angle;
+}
+
 /** CIEDE2000 colour difference (Sharma, Wu & Dalal 2005). */
 export function deltaE2000(
   first: { L: number; a: number; b: number },
@@ -215,13 +243,8 @@ export function deltaE2000(
   const a2 = (1 + g) * second.a;
   const c1p = Math.hypot(a1, first.b);
   const c2p = Math.hypot(a2, second.b);
-  const hue = (b: number, a: number) => {
-    if (a === 0 && b === 0) return 0;
-    const angle = Math.atan2(b, a) / rad;
-    return angle < 0 ? angle + 360 : angle;
-  };
-  const h1 = hue(first.b, a1);
-  const h2 = hue(second.b, a2);
+  const h1 = hueAngle(first.b, a1);
+  const h2 = hueAngle(second.b, a2);
   const dL = second.L - first.L;
   const dC = c2p - c1p;
   let dh = 0;
@@ -383,6 +406,23 @@ interface Cluster {
 
 function dominantColours(pixels: LabPixel[]): ImageFacts["colors"] {
   if (pixels.length === 0) return [];
+  const total = pixels.length;
+  const ranked = namedClusters(pixels);
+  const kept = ranked.filter(
+    ([, cluster], index) => index === 0 || cluster.count / total >= MIN_COLOUR_SHARE,
+  );
+  return kept.slice(0, MAX_COLOURS).map(([name, cluster]) => ({
+    name,
+    hex: clusterHex(cluster),
+    share: Math.round((cluster.count / total) * 1000) / 1000,
+  }));
+}
+
+const clusterHex = (cluster: Cluster) =>
+  toHex(cluster.r / cluster.count, cluster.g / cluster.count, cluster.bl / cluster.count);
+
+/** Perceptual colour clusters of the pixels, named and merged by name, largest first. */
+function namedClusters(pixels: LabPixel[]): Array<[string, Cluster]> {
   // 1. Bin in Lab (8 units a side).
   const bins = new Map<string, Cluster>();
   for (const pixel of pixels) {
@@ -443,16 +483,7 @@ function dominantColours(pixels: LabPixel[]): ImageFacts["colors"] {
       named.set(name, { ...cluster });
     }
   }
-  const total = pixels.length;
-  const ranked = [...named.entries()].sort((x, y) => y[1].count - x[1].count || (x[0] < y[0] ? -1 : 1));
-  const kept = ranked.filter(
-    ([, cluster], index) => index === 0 || cluster.count / total >= MIN_COLOUR_SHARE,
-  );
-  return kept.slice(0, MAX_COLOURS).map(([name, cluster]) => ({
-    name,
-    hex: toHex(cluster.r / cluster.count, cluster.g / cluster.count, cluster.bl / cluster.count),
-    share: Math.round((cluster.count / total) * 1000) / 1000,
-  }));
+  return [...named.entries()].sort((x, y) => y[1].count - x[1].count || (x[0] < y[0] ? -1 : 1));
 }
 
 function toHex(r: number, g: number, b: number): string {
@@ -461,4 +492,522 @@ function toHex(r: number, g: number, b: number): string {
       .toString(16)
       .padStart(2, "0");
   return `#${part(r)}${part(g)}${part(b)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product apart from its backdrop.
+//
+// 1. Backdrop: the border ring (outer 7% of each side) is binned in Lab and the bins merged into
+//    clusters; clusters that are only a lighter or darker shade of a larger one (a gradient, a
+//    vignette, a cast shadow) join it. The one or two largest that cover most of the ring, each
+//    running along at least three sides, are the backdrop; otherwise — or when the ring is
+//    textured rather than plain — the photo is full-bleed and nothing is separated.
+// 2. Foreground: pixels farther than a CIE94-style ΔE from every backdrop cluster. Lightness is
+//    measured against the cluster's own lightness range along the ring (gradients), and a pixel
+//    darker than the backdrop with the same hue and proportionally less chroma — a shadow — is
+//    mostly forgiven. A slightly grainy backdrop raises the threshold.
+// 3. Clean-up: connected regions (4-neighbour); specks much smaller than the largest region go.
+// 4. Colours: the regions' interior (their outer ring blends into the backdrop after downscaling)
+//    clustered like `colors`; tiny clusters (specular glints) and blends of two larger ones
+//    (stripe edges) are dropped, and near-white or near-black clusters count half when the
+//    product has a real colour (highlights, deep shade).
+
+/** The long edge of the segmentation sample. */
+const DETAIL = 128;
+/** The border ring that models the backdrop: this share of each side. */
+const RING_SHARE = 0.07;
+/** Border bins join a cluster within this distance (L* weighted by BORDER_L_WEIGHT). */
+const BORDER_CLUSTER_DISTANCE = 10;
+const BORDER_L_WEIGHT = 0.5;
+/** A border cluster within this backdrop distance of a larger one is a shade of it. */
+const SHADE_DISTANCE = 10;
+/** The backdrop's (at most 2) clusters must cover this share of the ring… */
+const BACKDROP_RING_SHARE = 0.6;
+const BACKDROP_MAX_CLUSTERS = 2;
+/** …and each must cover this share of at least BACKDROP_MIN_SIDES of the four sides. */
+const BACKDROP_SIDE_SHARE = 0.25;
+const BACKDROP_MIN_SIDES = 3;
+/** A pixel is foreground beyond this backdrop distance (about ΔE94 units)… */
+const FOREGROUND_DISTANCE = 7;
+/** …or GRAIN_FACTOR times the ring's own median distance from its model, if more. A median
+ * beyond MAX_BACKDROP_GRAIN is a texture or a scene, not a backdrop. */
+const GRAIN_FACTOR = 3;
+const MAX_BACKDROP_GRAIN = 4.5;
+/** Darker than the backdrop (shadows): the first SHADOW_SPAN L* units count at SHADOW_WEIGHT.
+ * The price: a colourless product only slightly darker than its backdrop (pale grey on white)
+ * reads as shadow, and no product is reported — never a wrong colour. */
+const SHADOW_SPAN = 28;
+const SHADOW_WEIGHT = 0.25;
+/** Lighter than the backdrop (vignettes, sheen): the first HIGHLIGHT_SPAN units count half. */
+const HIGHLIGHT_SPAN = 10;
+const HIGHLIGHT_WEIGHT = 0.5;
+/** In shade the backdrop's chroma may fall with lightness, down to this share of it. */
+const SHADOW_MIN_CHROMA = 0.3;
+/** Regions smaller than this share of the largest region are specks. */
+const MIN_REGION_SHARE = 0.15;
+/** A largest region under this share of the image is no product (noise, a stray mark). */
+const MIN_FOREGROUND_SHARE = 0.01;
+const MAX_PRODUCT_COLOURS = 3;
+/** Product colours covering less than this share of the product are glints and details. */
+const MIN_PRODUCT_COLOUR_SHARE = 0.08;
+/** Near-white / near-black clusters count half against a real colour (chroma ≥ BODY_CHROMA)
+ * covering at least BODY_COLOUR_SHARE of the product. */
+const NEUTRAL_WEIGHT = 0.5;
+const BODY_CHROMA = 15;
+/** A smaller colour within this ΔE of the line between two larger ones is their blend. */
+const BLEND_DISTANCE = 6;
+const BODY_COLOUR_SHARE = 0.15;
+
+/** An image as CIELAB planes plus its sRGB bytes. */
+interface LabImage {
+  width: number;
+  height: number;
+  L: Float32Array;
+  A: Float32Array;
+  B: Float32Array;
+  rgb: Uint8Array;
+}
+
+interface BackdropCluster {
+  L: number;
+  a: number;
+  b: number;
+  C: number;
+  /** The 5th and 95th percentile of L* along the ring (a gradient's range). */
+  lo: number;
+  hi: number;
+  /** CIE94 weights for chroma and hue differences. */
+  sc: number;
+  sh: number;
+  hex: string;
+}
+
+type ProductFacts = Pick<ImageFacts, "productColors" | "backgroundColor" | "foregroundShare">;
+
+const NO_PRODUCT = (backgroundColor: ImageFacts["backgroundColor"]): ProductFacts => ({
+  productColors: [],
+  backgroundColor,
+  foregroundShare: 0,
+});
+
+/** labCurve on 0..1 sampled for linear interpolation: L*, a*, b* within 0.01 of the exact curve. */
+const CURVE_STEPS = 2048;
+const CURVE = Float64Array.from({ length: CURVE_STEPS + 2 }, (_, step) => labCurve(step / CURVE_STEPS));
+
+function fastLabCurve(t: number): number {
+  if (t <= 0 || t >= 1) return labCurve(t);
+  const position = t * CURVE_STEPS;
+  const step = Math.floor(position);
+  const low = CURVE[step] as number;
+  return low + ((CURVE[step + 1] as number) - low) * (position - step);
+}
+
+function toLabImage(data: Buffer, channels: number, width: number, height: number): LabImage {
+  const size = width * height;
+  const image: LabImage = {
+    width,
+    height,
+    L: new Float32Array(size),
+    A: new Float32Array(size),
+    B: new Float32Array(size),
+    rgb: new Uint8Array(size * 3),
+  };
+  for (let index = 0; index < size; index++) {
+    const offset = index * channels;
+    const r = data[offset] ?? 0;
+    const g = channels >= 3 ? (data[offset + 1] ?? 0) : r;
+    const b = channels >= 3 ? (data[offset + 2] ?? 0) : r;
+    // labFromRgb, written out so that no object is made per pixel, with the curve from a table.
+    const lr = LINEAR[r] as number;
+    const lg = LINEAR[g] as number;
+    const lb = LINEAR[b] as number;
+    const fx = fastLabCurve((lr * 0.4124564 + lg * 0.3575761 + lb * 0.1804375) / 0.95047);
+    const fy = fastLabCurve(lr * 0.2126729 + lg * 0.7151522 + lb * 0.072175);
+    const fz = fastLabCurve((lr * 0.0193339 + lg * 0.119192 + lb * 0.9503041) / 1.08883);
+    image.L[index] = 116 * fy - 16;
+    image.A[index] = 500 * (fx - fy);
+    image.B[index] = 200 * (fy - fz);
+    image.rgb[index * 3] = r;
+    image.rgb[index * 3 + 1] = g;
+    image.rgb[index * 3 + 2] = b;
+  }
+  return image;
+}
+
+function separateProduct(image: LabImage): ProductFacts {
+  const { width, height } = image;
+  const size = width * height;
+  if (width < 8 || height < 8) return NO_PRODUCT(null);
+  const model = modelBackdrop(image);
+  if (!model) return NO_PRODUCT(null);
+  const { clusters, ring, covered } = model;
+
+  const distances = new Float32Array(size);
+  for (let index = 0; index < size; index++) {
+    const L = image.L[index] as number;
+    const a = image.A[index] as number;
+    const b = image.B[index] as number;
+    let nearest = Number.POSITIVE_INFINITY;
+    for (let which = 0; which < clusters.length; which++) {
+      const distance = backdropDistance(L, a, b, clusters[which] as BackdropCluster);
+      if (distance < nearest) nearest = distance;
+    }
+    distances[index] = nearest;
+  }
+  // How much the backdrop itself varies along the ring (texture, noise), leaving out the share
+  // the backdrop clusters did not cover (a product touching the edge).
+  const ringDistances = new Float32Array(ring.length);
+  for (let position = 0; position < ring.length; position++) {
+    ringDistances[position] = distances[ring[position] as number] as number;
+  }
+  ringDistances.sort();
+  const grain = ringDistances[Math.floor(ringDistances.length * covered * 0.5)] ?? 0;
+  if (grain > MAX_BACKDROP_GRAIN) return NO_PRODUCT(null);
+  const threshold = Math.max(FOREGROUND_DISTANCE, GRAIN_FACTOR * grain);
+
+  const first = clusters[0] as BackdropCluster;
+  const backgroundColor = { name: nameColour(first), hex: first.hex };
+  const mask = new Uint8Array(size);
+  for (let index = 0; index < size; index++) {
+    if ((distances[index] as number) > threshold) mask[index] = 1;
+  }
+  const { kept, largest } = keepMainRegions(mask, width, height);
+  if (largest < size * MIN_FOREGROUND_SHARE) return NO_PRODUCT(backgroundColor);
+
+  // The interior (all 4 neighbours foreground; the image edge counts as foreground, so a cropped
+  // product keeps its edge), unless the product is too thin to have much of one.
+  const all: number[] = [];
+  const interior: number[] = [];
+  for (let index = 0; index < size; index++) {
+    if (!mask[index]) continue;
+    all.push(index);
+    const x = index % width;
+    const y = (index - x) / width;
+    if (
+      (x === 0 || mask[index - 1]) &&
+      (x === width - 1 || mask[index + 1]) &&
+      (y === 0 || mask[index - width]) &&
+      (y === height - 1 || mask[index + width])
+    ) {
+      interior.push(index);
+    }
+  }
+  const sample = (interior.length >= all.length * 0.4 ? interior : all).map(
+    (index): LabPixel => ({
+      L: image.L[index] as number,
+      a: image.A[index] as number,
+      b: image.B[index] as number,
+      r: image.rgb[index * 3] as number,
+      g: image.rgb[index * 3 + 1] as number,
+      bl: image.rgb[index * 3 + 2] as number,
+    }),
+  );
+  return {
+    productColors: productColours(sample),
+    backgroundColor,
+    foregroundShare: Math.round((kept / size) * 100) / 100,
+  };
+}
+
+/** The backdrop's one or two colour clusters, from the border ring; null when there is none. */
+function modelBackdrop(
+  image: LabImage,
+): { clusters: BackdropCluster[]; ring: number[]; covered: number } | null {
+  const { width, height } = image;
+  const frameX = Math.max(1, Math.round(width * RING_SHARE));
+  const frameY = Math.max(1, Math.round(height * RING_SHARE));
+  const ring: number[] = [];
+  const sidesOf: number[] = []; // bit mask: 1 top, 2 bottom, 4 left, 8 right
+  const sideTotals = [0, 0, 0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sides =
+        (y < frameY ? 1 : 0) |
+        (y >= height - frameY ? 2 : 0) |
+        (x < frameX ? 4 : 0) |
+        (x >= width - frameX ? 8 : 0);
+      if (!sides) continue;
+      ring.push(y * width + x);
+      sidesOf.push(sides);
+      for (let side = 0; side < 4; side++)
+        if (sides & (1 << side)) sideTotals[side] = (sideTotals[side] ?? 0) + 1;
+    }
+  }
+
+  // 1. Bin the ring in Lab (6 units a side) and merge the bins into clusters, largest first
+  //    (ties by key: deterministic).
+  const bins = new Map<number, Sums>();
+  const binOf = new Int32Array(ring.length);
+  for (let position = 0; position < ring.length; position++) {
+    const index = ring[position] as number;
+    const L = image.L[index] as number;
+    const a = image.A[index] as number;
+    const b = image.B[index] as number;
+    const key = Math.floor(L / 6) * 4096 + (Math.floor(a / 6) + 32) * 64 + (Math.floor(b / 6) + 32);
+    binOf[position] = key;
+    let bin = bins.get(key);
+    if (!bin) {
+      bin = { count: 0, L: 0, a: 0, b: 0 };
+      bins.set(key, bin);
+    }
+    bin.count++;
+    bin.L += L;
+    bin.a += a;
+    bin.b += b;
+  }
+  const leaders: Sums[] = [];
+  const means: Array<{ L: number; a: number; b: number }> = [];
+  const leaderOfBin = new Map<number, number>();
+  const ordered = [...bins.entries()].sort((x, y) => y[1].count - x[1].count || x[0] - y[0]);
+  for (const [key, bin] of ordered) {
+    const centre = meanOf(bin);
+    let target = -1;
+    let targetDistance = BORDER_CLUSTER_DISTANCE;
+    for (let index = 0; index < means.length; index++) {
+      const other = means[index] as { L: number; a: number; b: number };
+      const dL = (other.L - centre.L) * BORDER_L_WEIGHT;
+      const da = other.a - centre.a;
+      const db = other.b - centre.b;
+      const distance = Math.sqrt(dL * dL + da * da + db * db);
+      if (distance < targetDistance) {
+        targetDistance = distance;
+        target = index;
+      }
+    }
+    if (target < 0) {
+      target = leaders.length;
+      leaders.push({ count: 0, L: 0, a: 0, b: 0 });
+    }
+    const leader = leaders[target] as Sums;
+    leader.count += bin.count;
+    leader.L += bin.L;
+    leader.a += bin.a;
+    leader.b += bin.b;
+    means[target] = meanOf(leader);
+    leaderOfBin.set(key, target);
+  }
+
+  // 2. One backdrop lit unevenly (a gradient, a vignette, a cast shadow) makes several clusters
+  //    that differ mostly in lightness: each joins a larger one it is a shade of. Leaders are in
+  //    decreasing size already (bins came largest first).
+  const rootOf = leaders.map((_, index) => index);
+  const roots: BackdropCluster[] = [];
+  const rootIndex: number[] = [];
+  for (let index = 0; index < leaders.length; index++) {
+    const centre = means[index] as { L: number; a: number; b: number };
+    const root = roots.findIndex(
+      (cluster) => backdropDistance(centre.L, centre.a, centre.b, cluster) <= SHADE_DISTANCE,
+    );
+    if (root >= 0) {
+      rootOf[index] = rootIndex[root] as number;
+    } else {
+      roots.push(backdropCluster(centre, centre.L, centre.L, ""));
+      rootIndex.push(index);
+    }
+  }
+  const groups = new Int32Array(ring.length);
+  const counts = new Map<number, number>();
+  for (let position = 0; position < ring.length; position++) {
+    const group = rootOf[leaderOfBin.get(binOf[position] as number) as number] as number;
+    groups[position] = group;
+    counts.set(group, (counts.get(group) ?? 0) + 1);
+  }
+
+  // 3. The largest groups, in order, until they cover the ring; each must run along 3 sides.
+  const ranked = [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+  const chosen: BackdropCluster[] = [];
+  let covered = 0;
+  for (const [group, count] of ranked.slice(0, BACKDROP_MAX_CLUSTERS)) {
+    const sums: Sums = { count: 0, L: 0, a: 0, b: 0 };
+    const sideCounts = [0, 0, 0, 0];
+    const lightness = new Float32Array(count);
+    let r = 0;
+    let g = 0;
+    let bl = 0;
+    for (let position = 0; position < ring.length; position++) {
+      if (groups[position] !== group) continue;
+      const index = ring[position] as number;
+      const L = image.L[index] as number;
+      lightness[sums.count] = L;
+      sums.count++;
+      sums.L += L;
+      sums.a += image.A[index] as number;
+      sums.b += image.B[index] as number;
+      r += image.rgb[index * 3] as number;
+      g += image.rgb[index * 3 + 1] as number;
+      bl += image.rgb[index * 3 + 2] as number;
+      const sides = sidesOf[position] as number;
+      for (let side = 0; side < 4; side++)
+        if (sides & (1 << side)) sideCounts[side] = (sideCounts[side] ?? 0) + 1;
+    }
+    const sides = sideCounts.filter(
+      (n, side) => n >= (sideTotals[side] as number) * BACKDROP_SIDE_SHARE,
+    ).length;
+    if (sides < BACKDROP_MIN_SIDES) break;
+    lightness.sort();
+    const lo = lightness[Math.floor(0.05 * count)] as number;
+    const hi = lightness[Math.min(count - 1, Math.floor(0.95 * count))] as number;
+    chosen.push(backdropCluster(meanOf(sums), lo, hi, toHex(r / count, g / count, bl / count)));
+    covered += count / ring.length;
+    if (covered >= BACKDROP_RING_SHARE) return { clusters: chosen, ring, covered };
+  }
+  return null;
+}
+
+interface Sums {
+  count: number;
+  L: number;
+  a: number;
+  b: number;
+}
+
+const meanOf = (sums: Sums) => ({ L: sums.L / sums.count, a: sums.a / sums.count, b: sums.b / sums.count });
+
+function backdropCluster(
+  mean: { L: number; a: number; b: number },
+  lo: number,
+  hi: number,
+  hex: string,
+): BackdropCluster {
+  const C = Math.sqrt(mean.a * mean.a + mean.b * mean.b);
+  return { L: mean.L, a: mean.a, b: mean.b, C, lo, hi, sc: 1 + 0.045 * C, sh: 1 + 0.015 * C, hex };
+}
+
+/**
+ * How far a colour is from being this backdrop: a CIE94-style ΔE, with lightness measured against
+ * the backdrop's lightness range and shade (darker, same hue, chroma falling with lightness)
+ * mostly forgiven.
+ */
+function backdropDistance(L: number, a: number, b: number, cluster: BackdropCluster): number {
+  let lightness = 0;
+  if (L < cluster.lo) {
+    const darker = cluster.lo - L;
+    lightness = SHADOW_WEIGHT * Math.min(darker, SHADOW_SPAN) + Math.max(0, darker - SHADOW_SPAN);
+  } else if (L > cluster.hi) {
+    const lighter = L - cluster.hi;
+    lightness = HIGHLIGHT_WEIGHT * Math.min(lighter, HIGHLIGHT_SPAN) + Math.max(0, lighter - HIGHLIGHT_SPAN);
+  }
+  // In shade a colour keeps its hue and loses chroma roughly with lightness.
+  const chromaLow =
+    L < cluster.L ? cluster.C * Math.max(SHADOW_MIN_CHROMA, L / Math.max(1, cluster.L)) : cluster.C;
+  const chroma = Math.sqrt(a * a + b * b);
+  const chromaDifference =
+    chroma < chromaLow ? chromaLow - chroma : chroma > cluster.C ? chroma - cluster.C : 0;
+  const da = a - cluster.a;
+  const db = b - cluster.b;
+  const rawChroma = chroma - cluster.C;
+  const hue2 = Math.max(0, da * da + db * db - rawChroma * rawChroma);
+  const chromaTerm = chromaDifference / cluster.sc;
+  return Math.sqrt(lightness * lightness + chromaTerm * chromaTerm + hue2 / (cluster.sh * cluster.sh));
+}
+
+/**
+ * Keeps the main connected regions of the mask (4-neighbour): those at least MIN_REGION_SHARE of
+ * the largest. Clears the rest in place; returns how many pixels are kept, and the largest region.
+ */
+function keepMainRegions(mask: Uint8Array, width: number, height: number): { kept: number; largest: number } {
+  const labels = new Int32Array(mask.length);
+  const sizes: number[] = [0];
+  const queue = new Int32Array(mask.length);
+  const last = (height - 1) * width;
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || labels[start]) continue;
+    const label = sizes.length;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    labels[start] = label;
+    while (head < tail) {
+      const index = queue[head++] as number;
+      const x = index % width;
+      // Left, right, up, down (written out: this loop runs for every foreground pixel).
+      if (x > 0 && mask[index - 1] && !labels[index - 1]) {
+        labels[index - 1] = label;
+        queue[tail++] = index - 1;
+      }
+      if (x < width - 1 && mask[index + 1] && !labels[index + 1]) {
+        labels[index + 1] = label;
+        queue[tail++] = index + 1;
+      }
+      if (index >= width && mask[index - width] && !labels[index - width]) {
+        labels[index - width] = label;
+        queue[tail++] = index - width;
+      }
+      if (index < last && mask[index + width] && !labels[index + width]) {
+        labels[index + width] = label;
+        queue[tail++] = index + width;
+      }
+    }
+    sizes.push(tail);
+  }
+  let largest = 0;
+  for (const size of sizes) if (size > largest) largest = size;
+  let kept = 0;
+  for (let index = 0; index < mask.length; index++) {
+    const label = labels[index] as number;
+    if (!label) continue;
+    if ((sizes[label] as number) >= largest * MIN_REGION_SHARE) kept++;
+    else mask[index] = 0;
+  }
+  return { kept, largest };
+}
+
+/**
+ * A colour that lies on the line between two larger ones (within BLEND_DISTANCE of it, not near
+ * either end) is their blend — the edge between stripes or print and body after downscaling —
+ * not a colour of its own.
+ */
+function isBlend(
+  colour: { L: number; a: number; b: number },
+  larger: Array<{ lab: typeof colour }>,
+): boolean {
+  for (let first = 0; first < larger.length; first++) {
+    for (let second = first + 1; second < larger.length; second++) {
+      const p = (larger[first] as { lab: typeof colour }).lab;
+      const q = (larger[second] as { lab: typeof colour }).lab;
+      const span = [q.L - p.L, q.a - p.a, q.b - p.b] as const;
+      const length2 = span[0] ** 2 + span[1] ** 2 + span[2] ** 2;
+      if (length2 === 0) continue;
+      const t =
+        ((colour.L - p.L) * span[0] + (colour.a - p.a) * span[1] + (colour.b - p.b) * span[2]) / length2;
+      if (t < 0.15 || t > 0.85) continue;
+      const off = Math.hypot(
+        p.L + t * span[0] - colour.L,
+        p.a + t * span[1] - colour.a,
+        p.b + t * span[2] - colour.b,
+      );
+      if (off <= BLEND_DISTANCE) return true;
+    }
+  }
+  return false;
+}
+
+/** The product's colours: clustered like `colors`, glints dropped, highlights and shade half-weighted. */
+function productColours(pixels: LabPixel[]): ImageFacts["productColors"] {
+  if (pixels.length === 0) return [];
+  const total = pixels.length;
+  const candidates = namedClusters(pixels)
+    .filter(([, cluster], index) => index === 0 || cluster.count / total >= MIN_PRODUCT_COLOUR_SHARE)
+    .map(([name, cluster]) => {
+      const hex = clusterHex(cluster);
+      const value = Number.parseInt(hex.slice(1), 16);
+      const lab = labFromRgb((value >> 16) & 255, (value >> 8) & 255, value & 255);
+      const chroma = Math.hypot(lab.a, lab.b);
+      const neutralExtreme = chroma < NEAR_WHITE_CHROMA && (lab.L >= 88 || lab.L <= 20);
+      return { name, hex, lab, count: cluster.count, neutralExtreme, chromatic: chroma >= BODY_CHROMA };
+    })
+    .filter((candidate, index, all) => !isBlend(candidate.lab, all.slice(0, index)));
+  const hasBody = candidates.some(
+    (candidate) => candidate.chromatic && candidate.count / total >= BODY_COLOUR_SHARE,
+  );
+  const score = (candidate: (typeof candidates)[number]) =>
+    candidate.count * (hasBody && candidate.neutralExtreme ? NEUTRAL_WEIGHT : 1);
+  return candidates
+    .sort((x, y) => score(y) - score(x) || (x.name < y.name ? -1 : 1))
+    .slice(0, MAX_PRODUCT_COLOURS)
+    .map((candidate) => ({
+      name: candidate.name,
+      hex: candidate.hex,
+      share: Math.round((candidate.count / total) * 1000) / 1000,
+    }));
 }

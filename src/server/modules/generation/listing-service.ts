@@ -5,6 +5,7 @@ import type {
   ListingGenerationInput,
   ListingGenerationResult,
   ListingUpdate,
+  SkippedMarketplace,
   StoredListingGeneration,
 } from "../../../domain/listings";
 import { knownValue } from "../../../domain/options";
@@ -13,12 +14,17 @@ import type { Database } from "../../db/client";
 import { productListings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
-import type { ListingBrief } from "../../providers/generation/generation-provider";
+import {
+  type ListingBrief,
+  type ListingDraft,
+  NothingToListError,
+} from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
 import { hasImageSource } from "./image-source";
 import { normaliseListing, normaliseListings } from "./normalise";
 import type { GenerationDeps } from "./social-service";
+import { writerRefusalAsAppError } from "./writer-refusal";
 
 type ListingRow = typeof productListings.$inferSelect;
 
@@ -27,6 +33,11 @@ type ListingRow = typeof productListings.$inferSelect;
  * (DESIGN.md §4). Same order as social: cheap checks, reserve (402 at the limit, before any image
  * is decoded), load and analyse the image, write, normalise, store with the usage event in one
  * transaction, release on any failure (a bad image included).
+ *
+ * The writer may skip a chosen marketplace that cannot sell the product (`draft.skipped`, with a
+ * reason): it gets no listing and no row, and the reply lists it under `skipped`. Skipping every
+ * chosen marketplace is a refusal (NothingToListError), like not knowing the product at all
+ * (ProductUnknownError): a 400 with the writer's message, and nothing charged.
  */
 export async function generateListings(
   deps: GenerationDeps,
@@ -43,13 +54,18 @@ export async function generateListings(
     const facts = await deps.analyseImage(image.buffer);
     const brief = listingBriefFrom(input, facts);
     const draft = await deps.provider.writeListings(brief, image);
-    const listings = normaliseListings(draft, brief.platforms);
+    const skipped = skippedOf(draft, brief.platforms);
+    const listed = brief.platforms.filter((platform) => !skipped.some((item) => item.platform === platform));
+    if (listed.length === 0) {
+      throw new NothingToListError(Object.fromEntries(skipped.map((item) => [item.platform, item.reason])));
+    }
+    const listings = normaliseListings(draft, listed);
     const generationId = randomUUID();
     const rows = await deps.db.transaction(async (tx) => {
       const stored = await tx
         .insert(productListings)
         .values(
-          brief.platforms.map((platform) => {
+          listed.map((platform) => {
             const listing = listings[platform] as Listing;
             return {
               generationId,
@@ -57,6 +73,8 @@ export async function generateListings(
               platform,
               ...listingColumns(listing),
               imagePath: image.objectPath ?? "inline",
+              product: brief.product ?? null,
+              skipped: skipped.length > 0 ? skipped : null,
               businessType: input.businessType ?? null,
               targetAudience: input.targetAudience ?? null,
               productType: input.productType ?? null,
@@ -72,7 +90,8 @@ export async function generateListings(
         .returning();
       await recordUsageEvent(tx, user.id, "product_listing", {
         generationId,
-        platforms: brief.platforms,
+        platforms: listed,
+        ...(skipped.length > 0 ? { skipped: skipped.map((item) => item.platform) } : {}),
         engine: deps.provider.engine,
       });
       return stored;
@@ -80,12 +99,46 @@ export async function generateListings(
     return toListingResult(rows);
   } catch (error) {
     await releaseGeneration(deps.db, user.id, "product_listing");
-    throw error;
+    throw writerRefusalAsAppError(error);
   }
+}
+
+/** A reason is shown as written, on one line, within this many characters. */
+const SKIP_REASON_MAX = 300;
+const SKIP_REASON_FALLBACK = "This marketplace isn't a fit for this product.";
+
+/**
+ * The chosen marketplaces the writer skipped, in canonical order, each with a clean one-line
+ * reason. Marketplaces that were not chosen are ignored; a skipped one loses any listing the
+ * writer also wrote for it.
+ */
+export function skippedOf(draft: ListingDraft, chosen: readonly MarketplacePlatform[]): SkippedMarketplace[] {
+  const reasons = draft.skipped ?? {};
+  return marketplacePlatforms.flatMap((platform) => {
+    if (!chosen.includes(platform) || reasons[platform] === undefined) return [];
+    return [{ platform, reason: cleanReason(reasons[platform]) }];
+  });
+}
+
+function cleanReason(reason: unknown): string {
+  const text = typeof reason === "string" ? reason : "";
+  // Control characters (NUL included, which jsonb refuses) and lone surrogates become spaces.
+  const printable = Array.from(text, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff) ? " " : char;
+  }).join("");
+  const clean = printable.replace(/\s+/g, " ").trim();
+  if (!clean) return SKIP_REASON_FALLBACK;
+  const characters = Array.from(clean);
+  if (characters.length <= SKIP_REASON_MAX) return clean;
+  const cut = characters.slice(0, SKIP_REASON_MAX - 1).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
 }
 
 export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBrief["facts"]): ListingBrief {
   return {
+    product: knownValue(input.product),
     businessType: knownValue(input.businessType),
     targetAudience: knownValue(input.targetAudience),
     productType: knownValue(input.productType),
@@ -148,6 +201,7 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     createdAt: first.createdAt.toISOString(),
     selectedPlatforms,
     platforms,
+    skipped: first.skipped ?? [],
     engine: first.engine,
     imagePath: first.imagePath === "inline" ? null : first.imagePath,
   };
@@ -184,16 +238,30 @@ export async function listListingGenerations(
     byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
   return recent.flatMap(({ generationId }) => {
     const group = byGeneration.get(generationId);
-    if (!group?.[0]) return [];
-    return [
-      {
-        ...toListingResult(group),
-        productType: group[0].productType,
-        businessType: group[0].businessType,
-        status: group[0].status,
-      },
-    ];
+    return group?.[0] ? [toStoredListingGeneration(group)] : [];
   });
+}
+
+/** The rows of one generation as history shows it: the result plus its brief. */
+function toStoredListingGeneration(rows: ListingRow[]): StoredListingGeneration {
+  const result = toListingResult(rows);
+  const first = rows[0] as ListingRow;
+  return {
+    ...result,
+    product: first.product,
+    productType: first.productType,
+    businessType: first.businessType,
+    status: first.status,
+  };
+}
+
+/** GET /api/product-listings/:id: one of the caller's generations as history shows it. */
+export async function getStoredListingGeneration(
+  db: Database,
+  userId: string,
+  generationId: string,
+): Promise<StoredListingGeneration> {
+  return toStoredListingGeneration(await getListingGeneration(db, userId, generationId));
 }
 
 /** One stored generation of the caller's; 404 when it is missing or someone else's. */

@@ -21,12 +21,15 @@ import {
   SCHEDULE_MAX,
   socialGenerationRequestSchema,
   socialPostUpdateSchema,
+  TEXT_FIELD_MAX,
 } from "../../../domain/social";
 import { writeListings } from "../../providers/generation/builtin/listing-writer";
+import { parseProductFacts } from "../../providers/generation/builtin/product-facts";
 import { writeSocialPosts } from "../../providers/generation/builtin/social-writer";
 import * as builtinText from "../../providers/generation/builtin/text";
 import { audienceProfile, withoutTrailingBracket } from "../../providers/generation/builtin/vocabulary";
 import type { WriterImage } from "../../providers/generation/generation-provider";
+import { NothingToListError, ProductUnknownError } from "../../providers/generation/generation-provider";
 import { createOpenAiProvider, withoutFence } from "../../providers/generation/openai/openai-provider";
 import {
   capHashtagsInText,
@@ -133,6 +136,9 @@ const facts: ImageFacts = {
   colors: [{ name: "terracotta", hex: "#c8643c", share: 0.6 }],
   brightness: "balanced",
   plainWhiteBackground: true,
+  productColors: [{ name: "terracotta", hex: "#c8643c", share: 0.9 }],
+  backgroundColor: { name: "white", hex: "#ffffff" },
+  foregroundShare: 0.4,
 };
 
 describe("normaliser on 100k–200k adversarial characters", () => {
@@ -282,7 +288,13 @@ describe("builtin writer on 100k–200k adversarial characters", () => {
           variant: 0,
           facts,
         };
-        const result = normaliseSocialResult(writeSocialPosts(brief), brief.platforms);
+        // Social posts name a product only from the lexicon when no "What are you selling?" is given.
+        const draft = writtenOrRefused(
+          () => writeSocialPosts(brief),
+          !parseProductFacts({ context: text }).type,
+        );
+        if (!draft) return;
+        const result = normaliseSocialResult(draft, brief.platforms);
         expect(socialViolations(result, brief.platforms)).toEqual([]);
       }),
       RUNS,
@@ -293,29 +305,56 @@ describe("builtin writer on 100k–200k adversarial characters", () => {
     fc.assert(
       fc.property(longText, (text) => {
         const platforms = [...marketplacePlatforms];
-        const draft = writeListings({
-          businessType: text,
-          targetAudience: text,
-          productType: text,
-          style: text,
-          materials: text,
-          size: text,
-          occasion: text,
-          color: text,
-          tags: [text, text],
-          platforms,
-          variant: 0,
-          facts,
-        });
-        for (const platform of platforms)
-          expect(listingViolations(platform, normaliseListing(platform, draft.platforms[platform]))).toEqual(
-            [],
-          );
+        const draft = writtenOrRefused(
+          () =>
+            writeListings({
+              product: text,
+              businessType: text,
+              targetAudience: text,
+              productType: text,
+              style: text,
+              materials: text,
+              size: text,
+              occasion: text,
+              color: text,
+              tags: [text, text],
+              platforms,
+              variant: 0,
+              facts,
+            }),
+          // The writer reads the first 200 characters of each field, as the request schema allows.
+          !parseProductFacts({ product: builtinText.clip(text, TEXT_FIELD_MAX) }).name,
+        );
+        if (!draft) return;
+        for (const platform of platforms) {
+          const listing = draft.platforms[platform];
+          // A marketplace the product does not fit (Redbubble for goods it cannot print) is skipped, with a reason.
+          if (!listing) {
+            expect(draft.skipped?.[platform]).toBeTruthy();
+            continue;
+          }
+          expect(listingViolations(platform, normaliseListing(platform, listing))).toEqual([]);
+        }
       }),
       RUNS,
     );
   });
 });
+
+/**
+ * The writer's draft, or undefined when it refused for the one reason it may: the text names no
+ * product (only spaces, markup, symbols or words that name nothing the parser knows), so it asks
+ * for one; or every marketplace chosen was skipped with a reason.
+ */
+function writtenOrRefused<T>(write: () => T, namesNothing: boolean): T | undefined {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof ProductUnknownError && namesNothing) return undefined;
+    if (error instanceof NothingToListError) return undefined;
+    throw error;
+  }
+}
 
 describe("openai answers of 100k–200k adversarial characters", () => {
   let fake: FakeOpenAi;

@@ -21,6 +21,7 @@ import { listingCsvFilename, listingsToCsv } from "./listing-csv";
 import {
   generateListings,
   getListingGeneration,
+  getStoredListingGeneration,
   listListingGenerations,
   updateListingGeneration,
 } from "./listing-service";
@@ -89,6 +90,12 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/product-listings",
     { schema: { response: { 200: z.array(storedListingGenerationSchema), ...errors } } },
     async (request) => listListingGenerations(deps.db, requireUser(request).id),
+  );
+
+  app.get(
+    "/api/product-listings/:id",
+    { schema: { params: idParams, response: { 200: storedListingGenerationSchema, ...errors } } },
+    async (request) => getStoredListingGeneration(deps.db, requireUser(request).id, request.params.id),
   );
 
   app.patch(

@@ -16,6 +16,7 @@ import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
 import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
 import { normaliseCaption, normaliseSocialResult } from "./normalise";
+import { writerRefusalAsAppError } from "./writer-refusal";
 
 export interface GenerationDeps {
   db: Database;
@@ -34,7 +35,9 @@ export const IMAGE_REQUIRED_MESSAGE =
  * checks come first (schema, an image source given), then one generation is reserved (402 at the
  * limit) before the image is loaded, decoded and analysed, so an account at its limit cannot make
  * the server decode images for ever. The post is written, normalised and stored with its usage
- * event in one transaction; any failure, a bad image included, gives the reservation back.
+ * event in one transaction; any failure, a bad image included, gives the reservation back. A
+ * writer that cannot tell what the product is (ProductUnknownError) becomes a 400 naming
+ * `product`, uncharged like any other failure.
  */
 export async function generateSocialContent(
   deps: GenerationDeps,
@@ -56,6 +59,7 @@ export async function generateSocialContent(
         .insert(socialMediaPosts)
         .values({
           userId: user.id,
+          product: brief.product ?? null,
           businessType: input.businessType ?? null,
           brand: input.brand ?? null,
           targetAudience: input.targetAudience ?? null,
@@ -82,13 +86,14 @@ export async function generateSocialContent(
     return toSocialResult(row);
   } catch (error) {
     await releaseGeneration(deps.db, user.id, "social_media");
-    throw error;
+    throw writerRefusalAsAppError(error);
   }
 }
 
 /** Cleans the request into what a writer sees: 'Not listed' and blanks become unknown. */
 export function socialBriefFrom(input: SocialGenerationInput, facts: SocialBrief["facts"]): SocialBrief {
   return {
+    product: knownValue(input.product),
     businessType: knownValue(input.businessType),
     brand: knownValue(input.brand),
     targetAudience: knownValue(input.targetAudience),
@@ -131,6 +136,7 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
 function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
   return {
     ...toSocialResult(row),
+    product: row.product,
     businessType: row.businessType,
     brand: row.brand,
     targetAudience: row.targetAudience,

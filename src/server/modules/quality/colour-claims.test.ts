@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkColourClaims, DEFAULT_COLOURS, findColours, sameFamily } from "./colour-claims";
+import {
+  checkColourClaims,
+  checkColourTruth,
+  DEFAULT_COLOURS,
+  findColours,
+  sameFamily,
+} from "./colour-claims";
 
 describe("checkColourClaims", () => {
   it("flags an output colour the brief never mentioned", () => {
@@ -72,5 +78,57 @@ describe("sameFamily", () => {
     expect(sameFamily("red", "maroon")).toBe(true);
     expect(sameFamily("burgundy", "scarlet")).toBe(true);
     expect(sameFamily("red", "navy")).toBe(false);
+  });
+});
+
+describe("checkColourTruth", () => {
+  it("catches the backdrop's colour as both a contradiction and unsupported", () => {
+    expect(
+      checkColourTruth("Hand-thrown stoneware mug glazed deep red", ["deep red"], "A warm orange mug"),
+    ).toEqual({
+      briefColours: ["red"],
+      photoColours: ["red"],
+      outputColours: ["orange"],
+      contradicting: ["orange"],
+      unsupported: ["orange"],
+    });
+  });
+
+  it("lets the photo support a colour only when the seller named none", () => {
+    const unnamed = checkColourTruth(
+      "Van Gogh Starry Night print",
+      ["blue", "yellow"],
+      "Swirling navy and gold",
+    );
+    expect(unnamed.contradicting).toEqual([]);
+    expect(unnamed.unsupported).toEqual([]);
+    const named = checkColourTruth(
+      "Set of 2 espresso cups, red glaze",
+      ["red", "white"],
+      "Red and white cups",
+    );
+    expect(named.contradicting).toEqual(["white"]);
+    expect(named.unsupported).toEqual([]);
+  });
+
+  it("flags a colour nobody gave even when the seller named no colour", () => {
+    const check = checkColourTruth(
+      "Canvas tote bag, natural undyed cotton",
+      ["cream", "beige"],
+      "A purple tote",
+    );
+    expect(check.contradicting).toEqual([]);
+    expect(check.unsupported).toEqual(["purple"]);
+  });
+
+  it("knows the extra shades writers reach for", () => {
+    expect(findColours("Caramel or black? Coral, off-white and space gray.")).toEqual([
+      "caramel",
+      "black",
+      "coral",
+      "off-white",
+      "space gray",
+    ]);
+    expect(findColours("A coffee mug, a wine glass and a walnut board")).toEqual([]);
   });
 });

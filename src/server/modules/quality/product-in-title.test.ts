@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productInTitleShare, titleNamesProduct } from "./product-in-title";
+import { missingProductWords, productInTitleShare, titleNamesProduct } from "./product-in-title";
 
 describe("titleNamesProduct", () => {
   it("matches case-insensitively as a whole word", () => {
@@ -41,5 +41,22 @@ describe("productInTitleShare", () => {
 
   it("is 0 of 0 for no titles", () => {
     expect(productInTitleShare([])).toEqual({ matched: 0, total: 0, share: 0 });
+  });
+});
+
+describe("missingProductWords", () => {
+  it("needs every entry, any one of an entry's alternatives", () => {
+    expect(missingProductWords("Refurbished MacBook Air 13-inch, 16GB", [["laptop", "macbook"]])).toEqual([]);
+    expect(missingProductWords("Set of 2 Red Espresso Cups", [["espresso cup", "demitasse cup"]])).toEqual(
+      [],
+    );
+    expect(missingProductWords("Modern Red Ceramic Mug 3oz", [["espresso cup", "demitasse cup"]])).toEqual([
+      "espresso cup | demitasse cup",
+    ]);
+    expect(missingProductWords("Black Hand-Lettered T-Shirt", [["t-shirt", "tee"], "black"])).toEqual([]);
+    expect(missingProductWords("Hand-Lettered Slogan Design", [["t-shirt", "tee"], "black"])).toEqual([
+      "t-shirt | tee",
+      "black",
+    ]);
   });
 });

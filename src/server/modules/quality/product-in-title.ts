@@ -26,9 +26,19 @@ export function titleNamesProduct(title: string, productType: string): boolean {
   const last = words.pop();
   if (last === undefined) return false;
   const stem = words.join(" ");
-  return numberForms(last).some((form) =>
-    new RegExp(wholePhrasePattern(stem ? `${stem} ${form}` : form), "iu").test(title),
-  );
+  return numberForms(last).some((form) => phraseRegExp(stem ? `${stem} ${form}` : form).test(title));
+}
+
+const phrasePatterns = new Map<string, RegExp>();
+
+/** Compiled once per phrase: the suite asks about the same few product words for every title. */
+function phraseRegExp(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(wholePhrasePattern(phrase), "iu");
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
 }
 
 /** Why: one number to track across a generation run — the share of titles naming the product. */
@@ -46,4 +56,21 @@ function numberForms(word: string): string[] {
   if (w.endsWith("es")) forms.add(w.slice(0, -2));
   if (w.endsWith("s") && !w.endsWith("ss")) forms.add(w.slice(0, -1));
   return [...forms];
+}
+
+/**
+ * Why: a brief's product words are a list of requirements, each either one word or a set of
+ * alternatives (["laptop", "macbook"]): "Refurbished MacBook Air 13-inch" names a laptop as
+ * well as "13-inch Laptop" does. Returns the requirements the title misses (none: it names the product).
+ */
+export function missingProductWords(
+  title: string,
+  productWords: readonly (string | readonly string[])[],
+): string[] {
+  const missing: string[] = [];
+  for (const entry of productWords) {
+    const alternatives = typeof entry === "string" ? [entry] : entry;
+    if (!alternatives.some((word) => titleNamesProduct(title, word))) missing.push(alternatives.join(" | "));
+  }
+  return missing;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultIsPlural, findTemplateLeaks, pluralFromList } from "./template-leaks";
+import {
+  defaultIsPlural,
+  findListingLeaks,
+  findRepeatsAcrossOutputs,
+  findTemplateLeaks,
+  leaksNotFrom,
+  pluralFromList,
+} from "./template-leaks";
 
 const kinds = (text: string) => findTemplateLeaks(text).map((leak) => leak.kind);
 
@@ -62,12 +69,125 @@ describe("findTemplateLeaks", () => {
     const leaks = findTemplateLeaks(
       "Meet the {{productName}} in undefined, only null left! [object Object] NaN",
     );
-    expect(leaks.map((leak) => leak.kind)).toEqual(Array(6).fill("placeholder-literal"));
+    // undefined, null, NaN, [object Object] and the one {{productName}} slot.
+    expect(leaks.map((leak) => leak.kind)).toEqual(Array(5).fill("placeholder-literal"));
     expect(leaks[0]?.excerpt).toContain("undefined");
   });
 
   it("does not flag placeholder words inside other words or in another case", () => {
     expect(kinds("Annulled? Never. Naan bread board, Nullarbor print.")).toEqual([]);
+  });
+
+  it("flags a single-brace slot and a stray brace", () => {
+    expect(kinds("Meet the {product} from {brand}.")).toEqual(["placeholder-literal", "placeholder-literal"]);
+    expect(kinds("Cosy nights } ahead")).toEqual(["placeholder-literal"]);
+  });
+
+  it("flags any ellipsis with words after it, even one that ends a sentence", () => {
+    expect(kinds("Gold-plated Sterling Silver… Necklace 18 inch")).toEqual(["mid-text-ellipsis"]);
+    expect(kinds("Wait for it… #candle")).toEqual(["mid-text-ellipsis"]);
+  });
+
+  it("flags a doubled word on one line, whatever the case, but not repeated numbers", () => {
+    expect(findTemplateLeaks("Gold Gold Necklace with the the chain")).toEqual([
+      { kind: "doubled-word", excerpt: "Gold Gold" },
+      { kind: "doubled-word", excerpt: "the the" },
+    ]);
+    expect(kinds("Set of 2 2 mugs. Mug\nMug lovers, rejoice")).toEqual([]);
+  });
+
+  it("flags a slot echoing the word before it", () => {
+    expect(findTemplateLeaks("Gift Idea, Gift for Gift Buyers")).toEqual([
+      { kind: "echoed-slot", excerpt: "Gift for Gift" },
+    ]);
+    expect(kinds("Day to day, side by side, a gift for tea lovers.")).toEqual([]);
+  });
+});
+
+describe("findListingLeaks", () => {
+  const listing = {
+    title: "Deep Red Stoneware Mug",
+    description: "Thrown on the wheel. Holds 12 oz.",
+    category: "Home & Living > Kitchen & Dining > Drink & Barware > Mugs",
+    suggestedPrice: "$34.00",
+    tags: ["stoneware mug", "red mug"],
+  };
+
+  it("passes a clean listing", () => {
+    expect(findListingLeaks(listing)).toEqual([]);
+  });
+
+  it("names empty required fields, empty optional fields and the field of each leak", () => {
+    const leaks = findListingLeaks({
+      ...listing,
+      suggestedPrice: "",
+      tags: [],
+      seoTitle: " ",
+      bulletPoints: ["Holds 12 oz… and more", "undefined"],
+    });
+    expect(leaks.map((leak) => [leak.kind, leak.field])).toEqual([
+      ["empty-field", "suggestedPrice"],
+      ["empty-field", "tags"],
+      ["empty-field", "seoTitle"],
+      ["mid-text-ellipsis", "bulletPoints[0]"],
+      ["placeholder-literal", "bulletPoints[1]"],
+    ]);
+  });
+
+  it("allows an ellipsis that ends a truncated field", () => {
+    expect(
+      findListingLeaks({ ...listing, description: "Thrown on the wheel, glazed by hand and fired tw…" }),
+    ).toEqual([]);
+  });
+});
+
+describe("findRepeatsAcrossOutputs", () => {
+  it("finds a sentence two outputs of one generation share, reported on the later one", () => {
+    const repeats = findRepeatsAcrossOutputs([
+      { key: "instagram", text: "Fresh from the kiln! Each mug is thrown by hand. #pottery #mug" },
+      { key: "facebook", text: "New this week. Each mug is thrown by hand.\n#pottery #mug" },
+      { key: "twitter", text: "Kiln day! Fresh mugs." },
+    ]);
+    expect(repeats).toEqual([
+      {
+        key: "facebook",
+        firstKey: "instagram",
+        leak: { kind: "repeated-across-outputs", excerpt: "each mug is thrown by hand" },
+      },
+    ]);
+  });
+
+  it("ignores item-specifics lines", () => {
+    expect(
+      findRepeatsAcrossOutputs([
+        { key: "ebay", text: "Item specifics\n• Material: gold-plated sterling silver and moonstone" },
+        {
+          key: "mercari",
+          text: "Material: gold-plated sterling silver and moonstone\nChain: 18 inch, lobster clasp",
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("ignores short sentences, hashtag blocks and links", () => {
+    expect(
+      findRepeatsAcrossOutputs([
+        { key: "a", text: "Shop now. #one #two #three #four https://example.com/shop/mug" },
+        { key: "b", text: "Shop now. #one #two #three #four https://example.com/shop/mug" },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe("leaksNotFrom", () => {
+  it("keeps the writer's leaks and drops what the seller typed", () => {
+    const seller = "word word word, and null";
+    const leaks = findTemplateLeaks("Say word word word. A sneakers for null days.");
+    expect(leaksNotFrom(leaks, seller).map((leak) => leak.kind)).toEqual(["article-before-plural"]);
+  });
+
+  it("never excuses an empty text", () => {
+    expect(leaksNotFrom(findTemplateLeaks(""), "")).toEqual([{ kind: "empty-text", excerpt: "" }]);
   });
 });
 

@@ -2,8 +2,12 @@ import { tokenise } from "./words";
 
 export type TemplateLeakKind =
   | "empty-text"
+  | "empty-field"
   | "repeated-sentence"
   | "repeated-clause"
+  | "repeated-across-outputs"
+  | "doubled-word"
+  | "echoed-slot"
   | "article-before-plural"
   | "mid-text-ellipsis"
   | "placeholder-literal";
@@ -11,6 +15,8 @@ export type TemplateLeakKind =
 export interface TemplateLeak {
   kind: TemplateLeakKind;
   excerpt: string;
+  /** The listing field the leak is in ("title", "tags"), when the text was one of several fields. */
+  field?: string;
 }
 
 export interface TemplateLeakOptions {
@@ -31,6 +37,16 @@ export const SINGULAR_S_WORDS: ReadonlySet<string> = new Set([
   "gas",
   "lens",
   "news",
+  // Plural-looking words that modify the noun after them ("a kids t-shirt", "a sports bra").
+  "kids",
+  "sports",
+  "mens",
+  "womens",
+  "girls",
+  "boys",
+  "arts",
+  "crafts",
+  "glasses",
   "series",
   "species",
   "thermos",
@@ -56,25 +72,156 @@ export function pluralFromList(plurals: Iterable<string>): (word: string) => boo
 }
 
 const PLACEHOLDER_WORDS = ["undefined", "null", "NaN"] as const;
-const PLACEHOLDER_MARKERS = ["[object Object]", "{{", "}}"] as const;
 const EXCERPT_RADIUS = 30;
 const MIN_CLAUSE_WORDS = 3;
+/** A sentence shorter than this may recur across one generation's outputs ("Shop now."). */
+export const MIN_CROSS_OUTPUT_WORDS = 4;
 const LEADING_CONNECTIVES = new Set(["and", "or", "but", "plus", "so", "also"]);
 
 /**
  * Why: these are the fingerprints of a template writer gone wrong — an unfilled slot, a value
- * that stringified badly, a sentence emitted twice, a truncation mid-text — that a human seller
- * would never write. Returns one entry per finding, in a stable order by kind.
+ * that stringified badly, a sentence emitted twice, a word emitted twice, a truncation mid-text —
+ * that a human seller would never write. Returns one entry per finding, in a stable order by kind.
  */
 export function findTemplateLeaks(text: string, options: TemplateLeakOptions = {}): TemplateLeak[] {
   if (text.trim() === "") return [{ kind: "empty-text", excerpt: "" }];
   const isPlural = options.isPlural ?? defaultIsPlural;
   return [
     ...repeatedSegments(text),
+    ...doubledWords(text),
+    ...echoedSlots(text),
     ...articleBeforePlural(text, isPlural),
     ...midTextEllipses(text),
     ...placeholderLiterals(text),
   ];
+}
+
+/** The listing fields a leak check reads; tags and bullets are lists. */
+export interface ListingFields {
+  title: string;
+  description: string;
+  category: string;
+  suggestedPrice: string;
+  tags: readonly string[];
+  bulletPoints?: readonly string[];
+  seoTitle?: string;
+  seoDescription?: string;
+}
+
+const REQUIRED_LISTING_FIELDS = ["title", "description", "category", "suggestedPrice", "tags"] as const;
+
+/**
+ * Why: a listing is several fields a seller pastes one by one; an empty title, price or tag list
+ * is as much a leak as "undefined" in the description. Each field is checked on its own (a
+ * title may repeat a description's words), and each leak names its field.
+ */
+export function findListingLeaks(listing: ListingFields, options: TemplateLeakOptions = {}): TemplateLeak[] {
+  const leaks: TemplateLeak[] = [];
+  for (const field of REQUIRED_LISTING_FIELDS) {
+    const value = listing[field];
+    const empty = Array.isArray(value) ? value.length === 0 : String(value).trim() === "";
+    if (empty) leaks.push({ kind: "empty-field", excerpt: "", field });
+  }
+  const texts: [string, string | undefined][] = [
+    ["title", listing.title],
+    ["description", listing.description],
+    ["category", listing.category],
+    ["seoTitle", listing.seoTitle],
+    ["seoDescription", listing.seoDescription],
+    ...listing.tags.map((tag, i): [string, string] => [`tags[${i}]`, tag]),
+    ...(listing.bulletPoints ?? []).map((bullet, i): [string, string] => [`bulletPoints[${i}]`, bullet]),
+  ];
+  for (const [field, text] of texts) {
+    if (text === undefined) continue;
+    if (text.trim() === "") {
+      if (!REQUIRED_LISTING_FIELDS.includes(field as (typeof REQUIRED_LISTING_FIELDS)[number])) {
+        leaks.push({ kind: "empty-field", excerpt: "", field });
+      }
+      continue;
+    }
+    for (const leak of findTemplateLeaks(text, options)) leaks.push({ ...leak, field });
+  }
+  return leaks;
+}
+
+export interface CrossOutputRepeat {
+  /** The output that repeats the sentence (the later one). */
+  key: string;
+  /** The output that said it first. */
+  firstKey: string;
+  leak: TemplateLeak;
+}
+
+/**
+ * An item-specifics line ("Material: stoneware", "• Size: 12 oz"): a fact stated the same way on
+ * every marketplace, not prose a reader would notice repeating.
+ */
+const SPEC_LINE = /^[\s•·*–-]*\p{L}[\p{L}\p{N} '&/()-]{0,30}:\s*\S/u;
+
+/**
+ * Why: one generation's outputs are posted side by side (the same shop's Instagram and
+ * Facebook, Etsy and eBay), so the same sentence in two of them reads as a template. Hashtags,
+ * links and item-specifics lines are not prose and are left out; sentences shorter than
+ * `minWords` may recur.
+ */
+export function findRepeatsAcrossOutputs(
+  outputs: readonly { key: string; text: string }[],
+  minWords = MIN_CROSS_OUTPUT_WORDS,
+): CrossOutputRepeat[] {
+  const firstSaidBy = new Map<string, string>();
+  const repeats: CrossOutputRepeat[] = [];
+  for (const output of outputs) {
+    const own = new Set<string>();
+    for (const sentence of splitSentences(stripTagsAndLinks(output.text))) {
+      if (SPEC_LINE.test(sentence)) continue;
+      const key = tokenise(sentence).join(" ");
+      if (key.split(" ").length < minWords || own.has(key)) continue;
+      own.add(key);
+      const first = firstSaidBy.get(key);
+      if (first === undefined) firstSaidBy.set(key, output.key);
+      else if (first !== output.key) {
+        repeats.push({
+          key: output.key,
+          firstKey: first,
+          leak: { kind: "repeated-across-outputs", excerpt: key },
+        });
+      }
+    }
+  }
+  return repeats;
+}
+
+/**
+ * Why: the property test feeds writers hostile text ("null", "the the", "…"); a writer that
+ * repeats the seller's own words verbatim has not leaked a template. Keeps only the leaks whose
+ * excerpt the seller did not write themselves.
+ */
+export function leaksNotFrom(leaks: readonly TemplateLeak[], sellerText: string): TemplateLeak[] {
+  const said = tokenise(sellerText).join(" ");
+  const raw = sellerText.toLowerCase();
+  return leaks.filter((leak) => {
+    if (leak.kind === "empty-text" || leak.kind === "empty-field") return true;
+    const excerpt = tokenise(leak.excerpt).join(" ");
+    if (excerpt !== "" && ` ${said} `.includes(` ${excerpt} `)) return false;
+    // Placeholder and ellipsis excerpts carry their neighbours; the marker itself may be the seller's.
+    if (leak.kind === "placeholder-literal") {
+      return !PLACEHOLDER_MARKS.some(
+        (mark) => leak.excerpt.includes(mark) && raw.includes(mark.toLowerCase()),
+      );
+    }
+    if (leak.kind === "mid-text-ellipsis") return !/…|\.{3}/.test(sellerText);
+    return true;
+  });
+}
+
+const PLACEHOLDER_MARKS = [...PLACEHOLDER_WORDS, "[object Object]", "{", "}"];
+
+function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?…])\s+|\n+/);
+}
+
+function stripTagsAndLinks(text: string): string {
+  return text.replace(/https?:\/\/\S+/g, " ").replace(/#[\p{L}\p{N}_]+/gu, " ");
 }
 
 /**
@@ -85,7 +232,7 @@ export function findTemplateLeaks(text: string, options: TemplateLeakOptions = {
 function repeatedSegments(text: string): TemplateLeak[] {
   const leaks: TemplateLeak[] = [];
   const reported = new Set<string>();
-  const sentences = text.split(/(?<=[.!?…])\s+|\n+/);
+  const sentences = splitSentences(text);
   for (const key of duplicates(
     sentences.map((sentence) => tokenise(sentence).join(" ")),
     1,
@@ -115,6 +262,28 @@ function duplicates(keys: readonly string[], minWords: number): string[] {
   return [...repeated];
 }
 
+/** "the the", "gift gift": the same word twice on one line, whatever the case. Numbers may repeat. */
+function doubledWords(text: string): TemplateLeak[] {
+  const leaks: TemplateLeak[] = [];
+  const pattern = /(?<![\p{L}\p{N}'’])(\p{L}[\p{L}\p{N}'’]*)[ \t\u00a0]+\1(?![\p{L}\p{N}'’])/giu;
+  // "[object Object]" is a placeholder leak of its own, not a doubled word.
+  for (const match of text.replaceAll("[object Object]", " ").matchAll(pattern)) {
+    leaks.push({ kind: "doubled-word", excerpt: match[0] });
+  }
+  return leaks;
+}
+
+/**
+ * "gift for gift buyers", "mug of mugs": a slot filled with the word just before it. Only "for",
+ * "of" and "with" joints, so idioms like "day to day" and "side by side" pass.
+ */
+function echoedSlots(text: string): TemplateLeak[] {
+  const leaks: TemplateLeak[] = [];
+  const pattern = /(?<![\p{L}\p{N}])(\p{L}{3,})\s+(?:for|of|with)\s+\1(?:s|es)?(?![\p{L}\p{N}])/giu;
+  for (const match of text.matchAll(pattern)) leaks.push({ kind: "echoed-slot", excerpt: match[0] });
+  return leaks;
+}
+
 function articleBeforePlural(text: string, isPlural: (word: string) => boolean): TemplateLeak[] {
   const leaks: TemplateLeak[] = [];
   // A possessive plural ("a kids' tee") is fine, hence the look-ahead for a trailing apostrophe.
@@ -126,12 +295,15 @@ function articleBeforePlural(text: string, isPlural: (word: string) => boolean):
   return leaks;
 }
 
-/** An ellipsis followed by more words was cut off mid-text; one at the very end is a style choice. */
+/**
+ * An ellipsis followed by more words was cut off mid-text (or is a template's "…" joint); only one
+ * at the very end of a field — a truncation marker, trailing emoji at most — is allowed.
+ */
 function midTextEllipses(text: string): TemplateLeak[] {
   const leaks: TemplateLeak[] = [];
   for (const match of text.matchAll(/…|\.{3,}/g)) {
     const end = match.index + match[0].length;
-    if (/[\p{L}\p{N}]/u.test(text.slice(end))) {
+    if (/[\p{L}\p{N}#@]/u.test(text.slice(end))) {
       leaks.push({ kind: "mid-text-ellipsis", excerpt: excerptAround(text, match.index, end) });
     }
   }
@@ -149,12 +321,17 @@ function placeholderLiterals(text: string): TemplateLeak[] {
       });
     }
   }
-  for (const marker of PLACEHOLDER_MARKERS) {
-    let from = text.indexOf(marker);
-    while (from !== -1) {
-      leaks.push({ kind: "placeholder-literal", excerpt: excerptAround(text, from, from + marker.length) });
-      from = text.indexOf(marker, from + marker.length);
-    }
+  let from = text.indexOf("[object Object]");
+  while (from !== -1) {
+    leaks.push({ kind: "placeholder-literal", excerpt: excerptAround(text, from, from + 15) });
+    from = text.indexOf("[object Object]", from + 15);
+  }
+  // A template slot, filled or not: "{productName}", "{{ brand }}", or a stray brace.
+  for (const match of text.matchAll(/\{+[^{}\n]{0,40}\}+|[{}]+/g)) {
+    leaks.push({
+      kind: "placeholder-literal",
+      excerpt: excerptAround(text, match.index, match.index + match[0].length),
+    });
   }
   return leaks;
 }

@@ -28,3 +28,15 @@ export function wholePhrasePattern(phrase: string): string {
     .map(escapeRegExp);
   return `(?<![\\p{L}\\p{N}])${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])`;
 }
+
+/**
+ * English function words (and the words of counts and sizes) that say nothing about a product:
+ * never treated as product vocabulary, so a phrase carrying one can still count as a template's.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and or but of in on at to for from by with without into onto over under about as is are be " +
+    "it its this that these those my our your their his her we you they i me us them set pack pair piece " +
+    "pieces each per one two three four five six seven eight nine ten inch inches size sizes"
+  ).split(" "),
+);

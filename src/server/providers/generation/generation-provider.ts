@@ -65,7 +65,9 @@ export interface ListingDraft {
  */
 export class ProductUnknownError extends Error {
   readonly field = "product";
-  constructor(message = "Tell us what you're selling: fill in “What are you selling?” (for example “stoneware coffee mug, 12 oz”).") {
+  constructor(
+    message = "Tell us what you're selling: fill in “What are you selling?” (for example “stoneware coffee mug, 12 oz”).",
+  ) {
     super(message);
     this.name = "ProductUnknownError";
   }

@@ -6,8 +6,13 @@ import { analyseImage } from "../../../modules/generation/image-facts";
 import { createBuiltinProvider, describeImage } from "./builtin-provider";
 
 describe("builtin provider", () => {
-  it("is the builtin engine and writes from a real photo's measured facts", async () => {
+  it("is the builtin engine and writes about the product in the photo, not its backdrop", async () => {
+    // A navy product in the middle of a sage green backdrop.
+    const product = await sharp({ create: { width: 360, height: 300, channels: 3, background: "#1f2f5a" } })
+      .png()
+      .toBuffer();
     const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#9caf88" } })
+      .composite([{ input: product, left: 220, top: 150 }])
       .jpeg()
       .toBuffer();
     const facts = await analyseImage(buffer);
@@ -16,19 +21,33 @@ describe("builtin provider", () => {
     expect(provider.engine).toBe("builtin");
 
     const social = await provider.writeSocialPosts(
-      { tone: "Friendly", hashtags: [], platforms: [...socialPlatforms], variant: 0, facts },
+      {
+        product: "Canvas tote bag",
+        tone: "Friendly",
+        hashtags: [],
+        platforms: [...socialPlatforms],
+        variant: 0,
+        facts,
+      },
       image,
     );
-    expect(social.platforms.instagram?.caption.toLowerCase()).toContain("sage green");
-    expect(social.platforms.pinterest?.caption).toContain("landscape");
+    const captions = Object.values(social.platforms)
+      .map((post) => post?.caption ?? "")
+      .join("\n")
+      .toLowerCase();
+    expect(captions).toContain("tote");
+    expect(captions).not.toMatch(/\bsage\b/);
 
     const listings = await provider.writeListings(
-      { productType: "Tote bag", tags: [], platforms: [...marketplacePlatforms], variant: 0, facts },
+      { product: "Canvas tote bag", tags: [], platforms: [...marketplacePlatforms], variant: 0, facts },
       image,
     );
-    expect(listings.platforms.etsy?.title).toMatch(/Sage Green .*Tote Bag/);
-
-    expect(await provider.describeImage(image, facts)).toMatch(/^A wide product photo, mostly sage green/);
+    expect(listings.platforms.etsy?.title).toMatch(/^Canvas Tote Bag/);
+    expect(listings.platforms.etsy?.title.toLowerCase()).toContain("navy");
+    expect(JSON.stringify(listings.platforms).toLowerCase()).not.toMatch(/\bsage\b/);
+    expect(await provider.describeImage(image, facts)).toMatch(
+      /^A wide photo of a navy( blue)? product on a sage green backdrop/,
+    );
   });
 
   it("describes an image in one plain sentence", () => {
@@ -42,12 +61,32 @@ describe("builtin provider", () => {
       ],
       brightness: "bright",
       plainWhiteBackground: true,
+      productColors: [],
+      backgroundColor: null,
+      foregroundShare: 0,
     };
     expect(describeImage(facts)).toBe(
       "A square product photo on a plain white background, mostly terracotta with cream; bright and airy (1024×1024 px). It is ready to use as a marketplace main image.",
     );
     expect(describeImage({ ...facts, colors: [], plainWhiteBackground: false })).toMatch(
       /no single dominant color.*plain white background usually works best/,
+    );
+  });
+
+  it("names the product's colour apart from the backdrop's when it can separate them", () => {
+    const facts: ImageFacts = {
+      width: 800,
+      height: 800,
+      orientation: "square",
+      colors: [{ name: "burnt orange", hex: "#cc5500", share: 0.7 }],
+      brightness: "balanced",
+      plainWhiteBackground: false,
+      productColors: [{ name: "deep red", hex: "#8b1a1a", share: 0.9 }],
+      backgroundColor: { name: "burnt orange", hex: "#cc5500" },
+      foregroundShare: 0.3,
+    };
+    expect(describeImage(facts)).toMatch(
+      /^A square photo of a deep red product on a burnt orange backdrop; evenly lit/,
     );
   });
 });

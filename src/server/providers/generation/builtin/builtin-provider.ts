@@ -9,6 +9,7 @@ import type {
 } from "../generation-provider";
 import { writeListings } from "./listing-writer";
 import { writeSocialPosts } from "./social-writer";
+import { withArticle } from "./text";
 
 /**
  * The offline copywriter every new user meets first (DESIGN.md §2, §7): deterministic,
@@ -30,16 +31,36 @@ export function createBuiltinProvider(): GenerationProvider {
   };
 }
 
-/** "A square product photo on a plain white background, mostly terracotta with cream; bright." */
+/**
+ * "A square photo of a deep red product on a burnt orange backdrop; bright and airy (1024×1024 px).
+ * For marketplace main images, a plain white background usually works best."
+ * The product's colours come from the separated foreground; with no backdrop to separate, the
+ * photo's palette as a whole.
+ */
 export function describeImage(facts: ImageFacts): string {
   const shape =
     facts.orientation === "landscape" ? "wide" : facts.orientation === "portrait" ? "tall" : "square";
-  const colours = facts.colors.map((colour) => colour.name).filter((name) => /^[\p{L} -]{2,30}$/u.test(name));
-  const [first, ...rest] = colours;
-  const palette = first
-    ? `mostly ${first}${rest.length ? ` with ${rest.slice(0, 2).join(" and ")}` : ""}`
-    : "with no single dominant color";
-  const background = facts.plainWhiteBackground ? " on a plain white background" : "";
+  const named = (name: string) => /^[\p{L} -]{2,30}$/u.test(name);
+  const productColours = facts.productColors.map((colour) => colour.name).filter(named);
+  const backdrop =
+    facts.backgroundColor && named(facts.backgroundColor.name) ? facts.backgroundColor.name : undefined;
+  let subject: string;
+  if (productColours.length && backdrop) {
+    const [main, second] = productColours;
+    const product = second ? `${main} and ${second}` : main;
+    const setting = facts.plainWhiteBackground
+      ? "a plain white background"
+      : `${withArticle(backdrop)} backdrop`;
+    subject = `A ${shape} photo of ${withArticle(product as string)} product on ${setting}`;
+  } else {
+    const colours = facts.colors.map((colour) => colour.name).filter(named);
+    const [first, ...rest] = colours;
+    const palette = first
+      ? `mostly ${first}${rest.length ? ` with ${rest.slice(0, 2).join(" and ")}` : ""}`
+      : "with no single dominant color";
+    const background = facts.plainWhiteBackground ? " on a plain white background" : "";
+    subject = `A ${shape} product photo${background}, ${palette}`;
+  }
   const light =
     facts.brightness === "bright"
       ? "bright and airy"
@@ -49,5 +70,5 @@ export function describeImage(facts: ImageFacts): string {
   const fit = facts.plainWhiteBackground
     ? "It is ready to use as a marketplace main image."
     : "For marketplace main images, a plain white background usually works best.";
-  return `A ${shape} product photo${background}, ${palette}; ${light} (${facts.width}×${facts.height} px). ${fit}`;
+  return `${subject}; ${light} (${facts.width}×${facts.height} px). ${fit}`;
 }

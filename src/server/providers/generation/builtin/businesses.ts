@@ -12,6 +12,11 @@ export interface BusinessProfile {
   verb: string;
   /** An adjective for the thing, when the business type implies one ("handmade"). */
   adjective?: string;
+  /**
+   * What the business offers, in general terms, for posts that name no single product ("our
+   * handmade work", "our beauty products"): a plural or mass noun phrase, lowercase.
+   */
+  range: string;
   /** The business in a phrase: "a handmade studio", "a small online shop". */
   kind: string;
   /** Where the thing ends up, for hooks: "your space", "your table". */
@@ -28,6 +33,7 @@ export interface BusinessProfile {
 const profiles: Record<string, BusinessProfile> = {
   handmade: {
     key: "handmade",
+    range: "handmade work",
     noun: "piece",
     verb: "made by hand",
     adjective: "handmade",
@@ -41,6 +47,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   pod: {
     key: "pod",
+    range: "printed designs",
     noun: "design",
     verb: "designed",
     kind: "an independent design shop",
@@ -52,6 +59,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   vintage: {
     key: "vintage",
+    range: "vintage finds",
     noun: "find",
     verb: "found",
     adjective: "vintage",
@@ -64,6 +72,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   art: {
     key: "art",
+    range: "artwork",
     noun: "artwork",
     verb: "created",
     kind: "an independent art studio",
@@ -75,6 +84,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   accessories: {
     key: "accessories",
+    range: "accessories",
     noun: "accessory",
     verb: "designed",
     kind: "an accessories shop",
@@ -87,6 +97,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   homedecor: {
     key: "homedecor",
+    range: "home decor",
     noun: "piece",
     verb: "chosen",
     kind: "a home decor shop",
@@ -99,11 +110,12 @@ const profiles: Record<string, BusinessProfile> = {
   },
   jewelry: {
     key: "jewelry",
+    range: "jewelry",
     noun: "piece",
     verb: "made",
     kind: "a jewelry studio",
     place: "your jewelry box",
-    hashtags: ["Jewelry", "JewelryLovers", "Handcrafted", "GiftForHer"],
+    hashtags: ["Jewelry", "JewelryLovers", "JewelryGifts", "JewelryAddict"],
     tip: "Store jewelry pieces separately so they don't scratch each other, and put them on last when you get dressed.",
     insight:
       "Jewelry is usually bought to mark a moment, so the meaning behind a piece is part of what customers buy.",
@@ -111,6 +123,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   artsupplies: {
     key: "artsupplies",
+    range: "art supplies",
     noun: "kit",
     verb: "put together",
     kind: "an art supply shop",
@@ -122,17 +135,19 @@ const profiles: Record<string, BusinessProfile> = {
   },
   apparel: {
     key: "apparel",
+    range: "custom apparel",
     noun: "design",
     verb: "designed",
     kind: "a custom apparel shop",
     place: "your wardrobe",
-    hashtags: ["CustomApparel", "GraphicTee", "StreetStyle", "WearYourStyle"],
+    hashtags: ["CustomApparel", "CustomClothing", "StreetStyle", "WearYourStyle"],
     tip: "Wash printed garments inside out in cold water and they keep their print much longer.",
     insight: "Custom apparel works when people feel it says something about them, not just about the brand.",
     pinterestUse: "outfit ideas and custom apparel inspiration",
   },
   ecommerce: {
     key: "ecommerce",
+    range: "products",
     noun: "product",
     verb: "hand-picked",
     kind: "an independent online shop",
@@ -144,17 +159,19 @@ const profiles: Record<string, BusinessProfile> = {
   },
   food: {
     key: "food",
+    range: "food",
     noun: "dish",
     verb: "made",
     kind: "a small kitchen",
     place: "your table",
-    hashtags: ["Foodie", "FoodLovers", "EatLocal", "Delicious"],
+    hashtags: ["Foodie", "FoodLovers", "InstaFood", "Delicious"],
     tip: "We eat with our eyes first: color and contrast on the plate make food taste better before the first bite.",
     insight: "Great food businesses are built on consistency: the same good experience, every single time.",
     pinterestUse: "food inspiration and recipe ideas",
   },
   fitness: {
     key: "fitness",
+    range: "fitness and wellness services",
     noun: "routine",
     verb: "put together",
     kind: "a fitness and wellness brand",
@@ -166,6 +183,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   beauty: {
     key: "beauty",
+    range: "beauty products",
     noun: "beauty pick",
     verb: "chosen",
     kind: "a beauty brand",
@@ -177,6 +195,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   tech: {
     key: "tech",
+    range: "technology",
     noun: "product",
     verb: "built",
     kind: "a technology company",
@@ -188,6 +207,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   fashion: {
     key: "fashion",
+    range: "clothing",
     noun: "piece",
     verb: "designed",
     kind: "a fashion label",
@@ -200,6 +220,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   realestate: {
     key: "realestate",
+    range: "properties",
     noun: "space",
     verb: "found",
     kind: "a real estate team",
@@ -212,6 +233,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   education: {
     key: "education",
+    range: "courses",
     noun: "course",
     verb: "put together",
     kind: "an education and training provider",
@@ -224,6 +246,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   health: {
     key: "health",
+    range: "healthcare services",
     noun: "service",
     verb: "put together",
     kind: "a healthcare practice",
@@ -235,6 +258,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   creative: {
     key: "creative",
+    range: "creative work",
     noun: "project",
     verb: "created",
     kind: "a creative agency",
@@ -247,6 +271,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   consulting: {
     key: "consulting",
+    range: "consulting services",
     noun: "approach",
     verb: "developed",
     kind: "a consulting practice",
@@ -258,6 +283,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   personal: {
     key: "personal",
+    range: "work",
     noun: "project",
     verb: "created",
     kind: "a personal brand",
@@ -269,6 +295,7 @@ const profiles: Record<string, BusinessProfile> = {
   },
   travel: {
     key: "travel",
+    range: "trips",
     noun: "trip",
     verb: "planned",
     kind: "a travel brand",
@@ -280,11 +307,12 @@ const profiles: Record<string, BusinessProfile> = {
   },
   generic: {
     key: "generic",
+    range: "work",
     noun: "piece",
     verb: "chosen",
     kind: "a small business",
     place: "your day",
-    hashtags: ["SmallBusiness", "ShopSmall", "SupportSmallBusiness", "MadeWithCare"],
+    hashtags: ["SmallBusiness", "ShopSmall", "SupportSmallBusiness", "ShopIndependent"],
     tip: "Look for the details in a photo: texture, finish and color say more about quality than any caption.",
     insight:
       "Small businesses win on care and attention, which is exactly what customers can see in the details.",

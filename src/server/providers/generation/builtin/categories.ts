@@ -1,11 +1,12 @@
 import type { MarketplacePlatform } from "../../../../domain/platforms";
-import type { ProductKey } from "./products";
+import type { ProductFacts } from "./product-facts";
 
 /**
- * Each marketplace's own category path for what is being listed, as its listing form or
- * category browser shows it:
- * - Etsy: the seller taxonomy (Open API v3 getSellerTaxonomyNodes), e.g. node 1062 "Mugs",
- *   482 "T-shirts", 190 "Totes", 1326 "Stickers".
+ * Each marketplace's category path for what is being listed. Known product types carry their own
+ * paths in the lexicon (lexicon/data/products/*.json: Shopify's Standard Product Taxonomy, and
+ * the Etsy, Amazon, eBay and Mercari category menus); a product the lexicon does not know falls
+ * back to a broad family matched by keyword, below.
+ * - Etsy: the seller taxonomy (Open API v3 getSellerTaxonomyNodes).
  * - Amazon: the US browse tree (Seller Central category listings report / browse nodes).
  * - eBay: the US category tree (Taxonomy API / "Browse categories").
  * - Shopify: the Standard Product Taxonomy (github.com/Shopify/product-taxonomy, dist/en/categories.txt).
@@ -13,92 +14,7 @@ import type { ProductKey } from "./products";
  */
 type Paths = Record<MarketplacePlatform, string>;
 
-export const productCategories: Record<ProductKey, Paths> = {
-  mug: {
-    etsy: "Home & Living > Kitchen & Dining > Drink & Barware > Drinkware > Mugs",
-    redbubble: "Home & Living > Mugs > Classic Mugs",
-    amazon: "Home & Kitchen > Kitchen & Dining > Dining & Entertaining > Cups, Mugs & Saucers > Mugs",
-    shopify: "Home & Garden > Kitchen & Dining > Tableware > Drinkware > Mugs",
-    ebay: "Home & Garden > Kitchen, Dining & Bar > Dinnerware & Serveware > Cups & Mugs",
-    mercari: "Home > Kitchen & Dining > Mugs",
-  },
-  tshirt: {
-    etsy: "Clothing > Gender-Neutral Adult Clothing > Tops & Tees > T-shirts",
-    redbubble: "Clothing > T-Shirts > Classic T-Shirts",
-    amazon: "Clothing, Shoes & Jewelry > Novelty & More > Clothing > Novelty > Men > Tops & Tees > T-Shirts",
-    shopify: "Apparel & Accessories > Clothing > Clothing Tops > T-Shirts",
-    ebay: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts > T-Shirts",
-    mercari: "Men > Tops & T-shirts > T-shirts",
-  },
-  hoodie: {
-    etsy: "Clothing > Gender-Neutral Adult Clothing > Hoodies & Sweatshirts > Hoodies",
-    redbubble: "Clothing > Hoodies & Sweatshirts > Pullover Hoodies",
-    amazon: "Clothing, Shoes & Jewelry > Men > Clothing > Fashion Hoodies & Sweatshirts",
-    shopify: "Apparel & Accessories > Clothing > Clothing Tops > Hoodies",
-    ebay: "Clothing, Shoes & Accessories > Men > Men's Clothing > Hoodies & Sweatshirts",
-    mercari: "Men > Sweats & hoodies > Hoodies",
-  },
-  poster: {
-    etsy: "Home & Living > Home Decor > Wall Decor",
-    redbubble: "Wall Art > Posters",
-    amazon: "Home & Kitchen > Wall Art > Posters & Prints",
-    shopify: "Home & Garden > Decor > Artwork > Posters, Prints, & Visual Artwork",
-    ebay: "Art > Art Posters",
-    mercari: "Home > Artwork > Posters & prints",
-  },
-  canvas: {
-    etsy: "Art & Collectibles > Prints > Giclée",
-    redbubble: "Wall Art > Canvas Prints",
-    amazon: "Home & Kitchen > Wall Art > Posters & Prints",
-    shopify: "Home & Garden > Decor > Artwork > Posters, Prints, & Visual Artwork",
-    ebay: "Art > Art Prints",
-    mercari: "Home > Artwork > Paintings",
-  },
-  sticker: {
-    etsy: "Paper & Party Supplies > Paper > Stickers, Labels & Tags > Stickers",
-    redbubble: "Stickers",
-    amazon: "Arts, Crafts & Sewing > Scrapbooking & Stamping > Scrapbooking > Embellishments > Stickers",
-    shopify:
-      "Arts & Entertainment > Hobbies & Creative Arts > Arts & Crafts > Art & Crafting Materials > Embellishments & Trims > Decorative Stickers",
-    ebay: "Home & Garden > Home Décor > Decals, Stickers & Vinyl Art",
-    mercari: "Office > Stationery > Stickers",
-  },
-  phonecase: {
-    etsy: "Electronics & Accessories > Cell Phone Accessories > Phone Cases",
-    redbubble: "Phone Cases",
-    amazon: "Cell Phones & Accessories > Cases, Holsters & Sleeves > Basic Cases",
-    shopify:
-      "Electronics > Communications > Telephony > Mobile & Smart Phone Accessories > Mobile Phone Cases",
-    ebay: "Cell Phones, Smart Watches & Accessories > Cell Phone Accessories > Cases, Covers & Skins",
-    mercari: "Electronics > Cell phones & accessories > Cases, covers & skins",
-  },
-  tote: {
-    etsy: "Bags & Purses > Totes",
-    redbubble: "Accessories > Tote Bags",
-    amazon: "Clothing, Shoes & Jewelry > Women > Handbags & Wallets > Totes",
-    shopify: "Luggage & Bags > Shopping Totes",
-    ebay: "Clothing, Shoes & Accessories > Women > Women's Bags & Handbags",
-    mercari: "Women > Women's handbags > Totes & shoppers",
-  },
-  notebook: {
-    etsy: "Books, Movies & Music > Books > Blank Books > Journals & Notebooks",
-    redbubble: "Stationery & Office > Notebooks > Spiral Notebooks",
-    amazon: "Office Products > Office & School Supplies > Paper > Notebooks & Writing Pads",
-    shopify: "Office Supplies > General Office Supplies > Paper Products > Notebooks & Notepads",
-    ebay: "Business & Industrial > Office > Office Supplies > Notebooks & Writing Pads",
-    mercari: "Office > Office supplies > Notebooks",
-  },
-  pillow: {
-    etsy: "Home & Living > Home Decor > Pillows & Pillow Covers",
-    redbubble: "Home & Living > Throw Pillows",
-    amazon: "Home & Kitchen > Home Décor Products > Decorative Pillows, Inserts & Covers > Throw Pillows",
-    shopify: "Home & Garden > Decor > Throw Pillows",
-    ebay: "Home & Garden > Home Décor > Decorative Pillows",
-    mercari: "Home > Home décor > Decorative pillows",
-  },
-};
-
-/** Families for products outside the ten types, matched by keyword. */
+/** Families for products the lexicon does not know, matched by keyword. */
 export type ProductFamily =
   | "jewelry"
   | "candle"
@@ -239,11 +155,32 @@ export function productFamily(...texts: (string | undefined)[]): ProductFamily {
 }
 
 /** The category path for a listing on a marketplace. */
-export function categoryFor(
-  marketplace: MarketplacePlatform,
-  product: ProductKey | undefined,
-  family: ProductFamily,
-): string {
-  if (product) return productCategories[product][marketplace];
-  return familyCategories[family][marketplace];
+export function categoryFor(marketplace: MarketplacePlatform, facts: ProductFacts): string {
+  const type = facts.type;
+  if (type && facts.department) {
+    if (marketplace === "shopify") return type.shopify;
+    if (marketplace === "redbubble") return type.redbubble?.category ?? familyCategories.generic.redbubble;
+    return type.categories?.[marketplace] ?? facts.department.categories[marketplace];
+  }
+  return familyCategories[productFamily(facts.name, ...facts.materials)][marketplace];
+}
+
+export type RedbubbleFit = { fits: true } | { fits: false; reason: string };
+
+/**
+ * Redbubble prints artists' designs on its own products: it lists art (posters, prints,
+ * stickers) and designs for its blanks (tees, mugs, totes), never finished goods made elsewhere.
+ */
+export function redbubbleFit(facts: ProductFacts): RedbubbleFit {
+  const fit = facts.type?.redbubble?.fit;
+  if (fit === "art") return { fits: true };
+  if (fit === "blank" && facts.design && !facts.handmadeProduct && !facts.condition) return { fits: true };
+  if (!facts.type && facts.design && !facts.condition) return { fits: true };
+  // The lexicon's name, never the seller's free text, so the reason cannot echo odd input.
+  const what = facts.type?.plural ?? "this product";
+  const reason =
+    fit === "blank"
+      ? `Redbubble prints artists' designs on its own blank ${what}; it doesn't sell finished ${what} made elsewhere. Upload your design to Redbubble instead, or choose another marketplace.`
+      : `Redbubble only sells designs printed on its own products (prints, stickers, apparel), so it can't list ${what}. Choose another marketplace for it.`;
+  return { fits: false, reason };
 }

@@ -2,20 +2,18 @@ import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../domain/list
 import { marketplaceRules } from "../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../domain/platforms";
 import { TEXT_FIELD_MAX } from "../../../../domain/social";
-import type { ListingBrief, ListingDraft, ListingDraftItem } from "../generation-provider";
-import { type BusinessProfile, businessProfile } from "./businesses";
-import { categoryFor, type ProductFamily, productFamily } from "./categories";
-import { suggestPrice } from "./pricing";
 import {
-  careFor,
-  type OccasionWords,
-  occasionWords,
-  type ProductProfile,
-  productKeyFrom,
-  products,
-  sizeText,
-  sizeTitle,
-} from "./products";
+  type ListingBrief,
+  type ListingDraft,
+  type ListingDraftItem,
+  NothingToListError,
+  ProductUnknownError,
+} from "../generation-provider";
+import { categoryFor, redbubbleFit } from "./categories";
+import { loadPhrasebook, type Phrasebook, Said, type Slots } from "./phrasebook/phrasebook";
+import { suggestPrice } from "./pricing";
+import { describes, type ProductFacts, parseProductFacts, productColours, supports } from "./product-facts";
+import { careFor, type OccasionWords, occasionWords } from "./products";
 import { createRng, type Rng } from "./rng";
 import {
   capitalise,
@@ -27,23 +25,38 @@ import {
   lines,
   titleCase,
   trimTrailing,
+  wholeLabel,
   withArticle,
 } from "./text";
-import { type AudienceProfile, audienceProfile } from "./vocabulary";
-import { colourWords, describeColour, type Mood, moodOf, plural } from "./words";
+import { audienceProfile } from "./vocabulary";
 
 /**
  * The builtin listing writer: a title, description, tags, category and suggested price per
  * marketplace, each within that marketplace's rules (domain platform-rules) and in its own
  * shape — Etsy's story, details and care; Amazon's bullets; eBay's item specifics; Mercari's
  * short plain text; Shopify's clean paragraphs and SEO fields; Redbubble's design-led copy.
- * Every title names the product type. Nothing is invented: no condition, materials, sizes or
- * claims the seller did not give.
+ *
+ * It writes about the product the seller named (parseProductFacts), leads every title with it,
+ * says only what the seller said or the photo's product shows (never the backdrop's colour,
+ * never "handmade" unless said), takes its sentences from the listings phrasebook so no sentence
+ * repeats within one generation, and skips Redbubble for goods Redbubble cannot print.
  */
 export function writeListings(input: ListingBrief): ListingDraft {
   const brief = boundedListingBrief(input);
-  const lw = listingWords(brief);
+  const facts = parseProductFacts({
+    product: brief.product,
+    productType: brief.productType,
+    materials: brief.materials,
+    color: brief.color,
+    size: brief.size,
+    style: brief.style,
+    businessType: brief.businessType,
+    tags: brief.tags,
+  });
+  if (!facts.name) throw new ProductUnknownError();
+  const lw = listingWords(brief, facts);
   const seed = JSON.stringify([
+    brief.product ?? "",
     brief.businessType ?? "",
     brief.targetAudience ?? "",
     brief.productType ?? "",
@@ -55,26 +68,29 @@ export function writeListings(input: ListingBrief): ListingDraft {
     brief.tags,
     brief.facts,
   ]);
+  const said = new Said();
   const platforms: ListingDraft["platforms"] = {};
+  const skipped: NonNullable<ListingDraft["skipped"]> = {};
   for (const marketplace of brief.platforms) {
+    if (marketplace === "redbubble") {
+      const fit = redbubbleFit(facts);
+      if (!fit.fits) {
+        skipped.redbubble = fit.reason;
+        continue;
+      }
+    }
     const rng = createRng(seed, brief.variant, marketplace);
+    const ctx: Ctx = { lw, rng, said, marketplace };
     platforms[marketplace] = {
-      ...writers[marketplace](lw, rng),
-      category: categoryFor(marketplace, lw.product?.key, lw.family),
-      suggestedPrice: suggestPrice(
-        {
-          marketplace,
-          product: lw.product?.key,
-          family: lw.family,
-          size: brief.size,
-          materials: lw.material,
-          handmade: lw.handmade,
-        },
-        rng,
-      ),
+      ...writers[marketplace](ctx),
+      category: categoryFor(marketplace, facts),
+      suggestedPrice: suggestPrice({ marketplace, facts }, rng),
     };
   }
-  return { platforms };
+  if (Object.keys(platforms).length === 0 && Object.keys(skipped).length > 0) {
+    throw new NothingToListError(skipped);
+  }
+  return Object.keys(skipped).length ? { platforms, skipped } : { platforms };
 }
 
 /**
@@ -86,6 +102,7 @@ function boundedListingBrief(brief: ListingBrief): ListingBrief {
     value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
   return {
     ...brief,
+    product: short(brief.product),
     businessType: short(brief.businessType),
     targetAudience: short(brief.targetAudience),
     productType: short(brief.productType),
@@ -98,113 +115,296 @@ function boundedListingBrief(brief: ListingBrief): ListingBrief {
   };
 }
 
-type Written = Omit<ListingDraftItem, "category" | "suggestedPrice">;
-type MarketplaceWriter = (lw: ListingWords, rng: Rng) => Written;
-
 // ---------------------------------------------------------------------------------------------
 // What the writer knows about the listing.
 
 interface ListingWords {
-  product?: ProductProfile;
-  family: ProductFamily;
-  /** What every title names: the product type ("Mug", "Soy Candle", "Handmade Item"). */
-  label: string;
-  /** The same in running text. */
+  facts: ProductFacts;
+  /** "mug", "wrap dress": running text. */
   noun: string;
-  nounPlural: string;
-  style?: string;
+  nouns: string;
+  /** "Mug", "Wrap Dress": titles. */
+  label: string;
+  /** "2015 Honda CB500F": identifying words for titles. */
+  qualifier?: string;
   material?: string;
-  /** "15 oz" in text, "15oz" in titles. */
-  size?: string;
-  sizeTitle?: string;
-  occasion?: OccasionWords;
-  audience?: AudienceProfile;
-  business: BusinessProfile;
-  handmade: boolean;
-  /** The seller's colour first, then the photo's. */
   colours: string[];
-  mood: Mood;
-  whiteBackground: boolean;
+  size?: string;
+  style?: string;
+  occasion?: OccasionWords;
+  /** "coffee lovers": the audience in running text. */
+  audience?: string;
+  audienceLabel?: string;
+  uses: string[];
+  /** The buyer's search words for the product, most common first. */
+  searchWords: string[];
   sellerTags: string[];
+  /** The design's own words ("hand-lettered slogan", "Starry Night art"). */
+  design?: string;
 }
 
-const FAMILY_NOUNS: Record<ProductFamily, string> = {
-  jewelry: "jewelry piece",
-  candle: "candle",
-  art: "art print",
-  digital: "digital art print",
-  decor: "home decor piece",
-  vintage: "vintage find",
-  artsupplies: "art supply set",
-  accessories: "accessory",
-  cards: "greeting card",
-  beauty: "beauty product",
-  handmade: "handmade item",
-  generic: "item",
-};
+interface Ctx {
+  lw: ListingWords;
+  rng: Rng;
+  said: Said;
+  marketplace: MarketplacePlatform;
+}
 
-function listingWords(brief: ListingBrief): ListingWords {
-  const productText = cleanLabel(brief.productType, 40);
-  const businessText = cleanLabel(brief.businessType, 60);
-  const material = cleanLabel(brief.materials, 30)?.toLowerCase();
-  const key = productKeyFrom(productText) ?? (productText ? undefined : productKeyFrom(businessText));
-  const product = key ? products[key] : undefined;
-  const family = productFamily(productText, businessText, material);
-  const business = businessProfile(businessText);
-  const handmade = business.key === "handmade" || /hand ?made/i.test(productText ?? "");
+type Written = Omit<ListingDraftItem, "category" | "suggestedPrice">;
+type MarketplaceWriter = (ctx: Ctx) => Written;
 
-  let noun: string;
-  let label: string;
-  if (product) {
-    noun = product.noun;
-    label = product.label;
-  } else if (productText) {
-    noun = productText.toLowerCase();
-    label = titleCase(productText);
-  } else {
-    noun = family === "generic" && material ? `${material} piece` : FAMILY_NOUNS[family];
-    label = titleCase(noun);
-  }
+let phrasebookCache: Phrasebook | undefined;
+function phrases(): Phrasebook {
+  phrasebookCache ??= loadPhrasebook("listings");
+  return phrasebookCache;
+}
 
-  const sellerColour = cleanLabel(brief.color, 30)?.toLowerCase();
-  const measured = colourWords(brief.facts).map((colour) => colour.name);
-  const colours = [sellerColour, ...measured]
-    .filter((name): name is string => Boolean(name))
-    .filter((name, index, list) => list.indexOf(name) === index)
-    .slice(0, 2);
-  const moodColours = sellerColour ? [describeColour(sellerColour)] : colourWords(brief.facts);
-
+function listingWords(brief: ListingBrief, facts: ProductFacts): ListingWords {
+  const type = facts.type;
+  const noun = facts.name as string;
+  const audience = audienceProfile(brief.targetAudience);
   const sellerTags = brief.tags
     .map((tag) => cleanLabel(tag, 40))
     .filter((tag): tag is string => Boolean(tag));
+  const searchWords = unique([...(type?.searchWords ?? []), noun]).filter((word) => word !== noun || !type);
   return {
-    product,
-    family,
-    label,
+    facts,
     noun,
-    nounPlural: product?.plural ?? plural(noun),
-    style: cleanLabel(brief.style, 30)?.toLowerCase(),
-    material,
-    size: sizeText(brief.size),
-    sizeTitle: sizeTitle(brief.size),
+    nouns: facts.plural ?? `${noun}s`,
+    label: facts.label ?? titleCase(noun),
+    qualifier: facts.qualifier,
+    material: facts.materials[0],
+    colours: productColours(facts, brief.facts),
+    size: facts.sizes[0],
+    style: wholeLabel(brief.style, 30)?.toLowerCase(),
     occasion: occasionWords(brief.occasion),
-    audience: audienceProfile(brief.targetAudience),
-    business,
-    handmade,
-    colours,
-    mood: moodOf(moodColours),
-    whiteBackground: brief.facts.plainWhiteBackground,
+    audience: audience?.who,
+    audienceLabel: audience?.label,
+    uses: type?.uses ?? [],
+    searchWords,
     sellerTags,
+    design: designWords(facts),
   };
 }
 
-const mainColour = (lw: ListingWords) => lw.colours[0];
+/** What the design is, in the seller's words, for print-on-demand copy ("ocean wave art print"). */
+function designWords(facts: ProductFacts): string | undefined {
+  if (!facts.design) return undefined;
+  const feature = facts.features.find((text) =>
+    /design|print|letter|slogan|illustrat|art|quote|graphic|pattern/.test(text),
+  );
+  if (feature) return feature.replace(/^(?:a|an|the) /, "");
+  if (facts.qualifier) return `${facts.qualifier} design`;
+  return "original design";
+}
 
-/** "minimalist ceramic mug" — the product with its known qualities. */
-function described(lw: ListingWords): string {
-  const parts = [lw.style, lw.material, lw.noun].filter(Boolean) as string[];
-  // "ceramic ceramic mug" or "canvas canvas print": say the material once.
-  return dedupeWords(parts.join(" "));
+/** Whether a text already says a word or phrase ("Gold-Plated …" says "gold"). */
+function mentions(text: string, phrase: string): boolean {
+  const words = (value: string) =>
+    value
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const have = ` ${words(text).join(" ")} `;
+  return have.includes(` ${words(phrase).join(" ")} `);
+}
+
+function describesOnly(lw: ListingWords, phrase: string): boolean {
+  return describes(lw.facts, phrase);
+}
+
+function firstSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
+}
+
+function unique(list: readonly string[]): string[] {
+  return [...new Set(list.map((item) => item.trim()).filter(Boolean))];
+}
+
+/** The phrasebook's slots for this listing. */
+function slots(lw: ListingWords): Slots {
+  const facts = lw.facts;
+  return {
+    product: lw.noun,
+    products: lw.nouns,
+    material: lw.material,
+    colour: joinList(lw.colours),
+    size: lw.size,
+    count: facts.count?.phrase,
+    feature: facts.features.find((feature) => !/design|print|letter|slogan/.test(feature)),
+    use: lw.uses[0],
+    use2: lw.uses[1],
+    audience: lw.audience,
+    occasion: lw.occasion?.label,
+    gift: lw.occasion?.gift,
+    qualifier: lw.qualifier,
+    specs: facts.specs.length ? joinList(facts.specs) : undefined,
+    design: lw.design,
+  };
+}
+
+function say(ctx: Ctx, sections: string | readonly string[], extra: Slots = {}): string | undefined {
+  return phrases().pick(sections, { ...slots(ctx.lw), ...extra }, ctx.rng, ctx.said);
+}
+
+/** The opening line: condition, handmade or design first when they are what matters. */
+function opening(ctx: Ctx): string | undefined {
+  const facts = ctx.lw.facts;
+  const sections: string[] = [];
+  if (facts.condition && facts.condition !== "new") sections.push(`opening.${facts.condition}`);
+  if (facts.handmade) sections.push("opening.handmade");
+  if (facts.design) sections.push("opening.design");
+  sections.push("opening");
+  return say(ctx, sections);
+}
+
+/** The story: opening, then what the opening did not cover (material, colour, features, use). */
+function story(ctx: Ctx, maxSentences = 5): string {
+  const { lw } = ctx;
+  const first = opening(ctx) ?? `${capitalise(lw.noun)}.`;
+  const lower = first.toLowerCase();
+  const parts = [first];
+  const add = (sentence: string | undefined) => {
+    if (sentence && parts.length < maxSentences) parts.push(sentence);
+  };
+  if (lw.material && !lower.includes(lw.material)) add(say(ctx, "material"));
+  if (lw.colours.length && !lower.includes(lw.colours[0] as string)) add(say(ctx, "colour"));
+  if (lw.facts.features.length) add(say(ctx, "feature"));
+  if (lw.facts.count) add(say(ctx, "count"));
+  if (lw.uses.length && !lower.includes(lw.uses[0] as string)) add(say(ctx, "use"));
+  add(audienceLine(ctx));
+  return parts.join(" ");
+}
+
+function audienceLine(ctx: Ctx): string | undefined {
+  const { lw } = ctx;
+  // "Give it to anyone hunting for a gift as a thoughtful gift": say the gift once.
+  if (lw.occasion?.gift && lw.audience && /gift/i.test(lw.audience)) return say(ctx, "gift");
+  if (lw.occasion?.gift && lw.audience) return say(ctx, ["gift.audience", "gift"]);
+  if (lw.occasion?.gift) return say(ctx, "gift");
+  if (lw.audience) return say(ctx, "audience");
+  return undefined;
+}
+
+function conditionLine(ctx: Ctx): string | undefined {
+  const condition = ctx.lw.facts.condition;
+  if (!condition || condition === "new") return undefined;
+  return say(ctx, `condition.${condition}`);
+}
+
+function detailRows(lw: ListingWords): [string, string][] {
+  const facts = lw.facts;
+  const rows: [string, string | undefined][] = [
+    ["Item", lw.qualifier ? `${titleCase(lw.qualifier)} ${lw.label}` : lw.label],
+    ["Color", lw.colours.length ? capitalise(joinList(lw.colours)) : undefined],
+    ["Material", facts.materials.length ? capitalise(joinList(facts.materials.slice(0, 3))) : undefined],
+    ["Size", facts.sizes.length ? facts.sizes.join(", ") : undefined],
+    ["Quantity", facts.count ? capitalise(facts.count.phrase) : undefined],
+    ...facts.specs.map((spec): [string, string] => ["Spec", spec]),
+    ["Style", lw.style ? capitalise(lw.style) : undefined],
+    ["Occasion", lw.occasion ? capitalise(lw.occasion.detail) : undefined],
+    ["Condition", facts.condition ? capitalise(facts.condition) : undefined],
+    ["Made", facts.handmade ? "By hand" : undefined],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+function care(lw: ListingWords): string {
+  return careFor(lw.facts, lw.material);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles: the product first (with the seller's identifying words), then the buyer's search
+// phrase, then the attributes that tell this one apart — within the marketplace's limit.
+
+function attributes(lw: ListingWords, options: { colour?: boolean; material?: boolean } = {}): string[] {
+  const facts = lw.facts;
+  return [
+    facts.condition === "refurbished" || facts.condition === "vintage" || facts.condition === "used"
+      ? titleCase(facts.condition === "used" ? "pre-owned" : facts.condition)
+      : undefined,
+    facts.handmade && !mentions(`${lw.material ?? ""} ${lw.label}`, "handmade") ? "Handmade" : undefined,
+    (options.material !== false || lw.qualifier) && lw.material ? titleCase(lw.material) : undefined,
+    options.colour !== false && lw.colours[0] ? titleCase(lw.colours[0]) : undefined,
+    ...facts.sizes.slice(0, 1).map((size) => (/\d/.test(size) ? size : titleCase(size))),
+    facts.count ? titleCase(facts.count.phrase) : undefined,
+    ...facts.specs.slice(0, 2).map((spec) => spec.replace(/\b[a-z]/g, (c) => c.toUpperCase())),
+  ].filter((part): part is string => Boolean(part));
+}
+
+/**
+ * The product as a title leads with it: the seller's identifying words or the printed design,
+ * then the product's name ("MacBook Air Laptop", "Hand-Lettered Slogan T-Shirt", "Wrap Dress").
+ */
+function titleHead(lw: ListingWords): string {
+  if (lw.qualifier) return `${titleCase(lw.qualifier)} ${lw.label}`;
+  const design = lw.facts.features.find((feature) =>
+    /letter|slogan|quote|illustrat|graphic|print|design/.test(feature),
+  );
+  if (design) return dedupeWords(`${titleCase(design.replace(/^(?:a|an|the) /, ""))} ${lw.label}`);
+  return lw.label;
+}
+
+/**
+ * Another name buyers search for the same product ("Coffee Cup" for a mug), with no word the
+ * title already has. Only the lexicon's aliases — names of the same thing — go in a title: its
+ * search words may describe a kind the seller did not say ("midi dress") and stay in the tags.
+ */
+function searchPhrase(lw: ListingWords, title: string): string | undefined {
+  const have = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const fresh = (lw.facts.type?.aliases ?? []).filter(
+    (alias) =>
+      supports(lw.facts, alias) &&
+      describesOnly(lw, alias) &&
+      alias.split(" ").length > 1 &&
+      alias.split(/[^\p{L}\p{N}]+/u).every((word) => !have.has(word)),
+  );
+  return fresh[0] ? titleCase(fresh[0]) : undefined;
+}
+
+/**
+ * "Stoneware Mug": the material leads a plain product name, as buyers search. With the seller's
+ * identifying words ("Van Gogh Starry Night Art Print", "MacBook Air Laptop") the name leads
+ * and the material follows among the attributes.
+ */
+function leadWithMaterial(lw: ListingWords): string {
+  if (lw.qualifier || !lw.material) return titleHead(lw);
+  return dedupeWords(`${titleCase(lw.material)} ${titleHead(lw)}`);
+}
+
+/**
+ * Adds parts to a title while it fits: never cut mid-phrase, and never a part whose words the
+ * title already says ("Handmade" after "Handmade Soap"); a word the part would repeat right
+ * after the title's last one is said once ("… Handmade, Handmade Soap" → "… Handmade Soap").
+ */
+function fitTitle(parts: (string | undefined)[], separator: string, max: number): string {
+  let title = "";
+  for (const raw of parts) {
+    if (!raw) continue;
+    const part = title ? withoutLeadingRepeat(title, raw) : raw;
+    if (!part || (title && mentionsAll(title, part))) continue;
+    const next = title ? `${title}${separator}${part}` : part;
+    if (charLength(next) <= max) title = next;
+  }
+  return title || clipWords(parts.find(Boolean) ?? "", max);
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+function mentionsAll(title: string, part: string): boolean {
+  const have = new Set(wordsOf(title));
+  return wordsOf(part).every((word) => have.has(word));
+}
+
+/** The part without a first word equal to the title's last word. */
+function withoutLeadingRepeat(title: string, part: string): string {
+  const last = wordsOf(title).pop();
+  const [first, ...rest] = part.split(" ");
+  return last && first && wordsOf(first)[0] === last && wordsOf(first).length === 1 ? rest.join(" ") : part;
 }
 
 function dedupeWords(text: string): string {
@@ -212,7 +412,8 @@ function dedupeWords(text: string): string {
   return text
     .split(" ")
     .filter((word) => {
-      const key = word.toLowerCase();
+      const key = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+      if (!key) return true;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
@@ -220,45 +421,8 @@ function dedupeWords(text: string): string {
     .join(" ");
 }
 
-function colourPhrase(lw: ListingWords): string {
-  return joinList(lw.colours);
-}
-
-/** Who it is for, as a phrase for running text ("busy professionals who…"). */
-function forWhom(lw: ListingWords): string | undefined {
-  return lw.audience?.who;
-}
-
-function uses(lw: ListingWords): string {
-  if (lw.product) return joinList(lw.product.uses.slice(0, 2));
-  return lw.business.place.replace(/^your /, "your ");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Titles.
-
-/** The first candidate that fits, or the first clipped at a word boundary. */
-function firstFitting(candidates: string[], max: number): string {
-  const cleaned = candidates.map((candidate) => candidate.replace(/\s+/g, " ").replaceAll(" ,", ",").trim());
-  return cleaned.find((candidate) => charLength(candidate) <= max) ?? clipWords(cleaned[0] ?? "", max);
-}
-
-/** Title words: "Terracotta Minimalist Ceramic Mug" — nothing missing, nothing twice. */
-function titleCore(lw: ListingWords, order: ("colour" | "style" | "material" | "noun")[]): string {
-  const values: Record<string, string | undefined> = {
-    colour: mainColour(lw),
-    style: lw.style,
-    material: lw.material,
-    noun: lw.label,
-  };
-  const words = order.map((part) => values[part]).filter(Boolean) as string[];
-  return dedupeWords(titleCase(words.join(" ")));
-}
-
 /** Etsy: each of % : & + at most once. We avoid them, and turn the seller's & into "and". */
 function etsySafe(title: string): string {
-  // Whitespace runs collapse first, so "&" has at most one space on each side: / ?& ?/ is
-  // linear where /\s*&\s*/ rescans a long run of spaces from every position in it.
   return title
     .replace(/\s+/g, " ")
     .replace(/ ?& ?/g, " and ")
@@ -280,8 +444,6 @@ function amazonSafe(title: string): string {
     counts.set(key, count);
     return count <= 2;
   });
-  // The words are joined by single spaces, so every run between commas and dashes is bounded:
-  // / ?[,–]/ cannot rescan a long run the way /\s*[,–]/ can. The tail is trimmed by a scan.
   const joined = kept
     .join(" ")
     .replaceAll(" ,", ",")
@@ -289,11 +451,12 @@ function amazonSafe(title: string): string {
   return trimTrailing(joined, /[\s,–]/).trim();
 }
 
-function giftTail(lw: ListingWords): string | undefined {
-  const audience = lw.audience ? `for ${titleCase(lw.audience.label)}` : undefined;
+function giftPhrase(lw: ListingWords): string | undefined {
   const occasion = lw.occasion?.titlePhrase;
+  // "Gift for Gift Buyers" says nothing: an audience that is itself about gifts is left out.
+  const audience =
+    lw.audienceLabel && !/gift/i.test(lw.audienceLabel) ? `for ${titleCase(lw.audienceLabel)}` : undefined;
   if (occasion && /gift/i.test(occasion)) return [occasion, audience].filter(Boolean).join(" ");
-  if (audience) return `Gift ${audience}`;
   return occasion || undefined;
 }
 
@@ -315,7 +478,7 @@ function tagRules(marketplace: MarketplacePlatform): TagRules {
   };
 }
 
-/** Tags from the seller's own first, then the candidates, each valid for the marketplace. */
+/** Tags: the seller's own first, then the candidates, each valid for the marketplace. */
 function buildTags(
   lw: ListingWords,
   candidates: (string | undefined)[],
@@ -324,14 +487,20 @@ function buildTags(
   const rules = tagRules(marketplace);
   const tags: string[] = [];
   const seen = new Set<string>();
-  for (const raw of [...lw.sellerTags, ...candidates]) {
+  const claimed = candidates.filter(
+    (tag): tag is string => Boolean(tag) && supports(lw.facts, tag as string),
+  );
+  for (const raw of [...lw.sellerTags, ...claimed]) {
     if (!raw || tags.length >= rules.max) continue;
-    const tag = raw
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^\p{L}\p{N} '-]/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim();
+    // Each word once: "ceramic studio" + "studio" is not "ceramic studio studio".
+    const tag = dedupeWords(
+      raw
+        .toLowerCase()
+        .replace(/&/g, " and ")
+        .replace(/[^\p{L}\p{N} '-]/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
     // A phrase cut short reads wrong ("navy blue scented"): too long means left out.
     if (charLength(tag) > rules.maxChars) continue;
     if (tag.length < 2 || seen.has(tag)) continue;
@@ -339,262 +508,41 @@ function buildTags(
     seen.add(tag);
     tags.push(tag);
   }
+  // A name too long for any tag still leaves the listing a tag buyers search: its last word.
+  const lastWord = lw.noun.split(" ").pop()?.toLowerCase();
+  if (tags.length === 0 && lastWord && charLength(lastWord) <= rules.maxChars && /\p{L}{2}/u.test(lastWord)) {
+    if (!rules.pattern || rules.pattern.test(lastWord)) tags.push(lastWord);
+  }
   return tags;
 }
 
-/** Search words that describe the listing, most specific first. */
+/** Search words for the product, most specific first: what buyers type. */
 function tagCandidates(lw: ListingWords): string[] {
-  const colour = mainColour(lw);
+  const facts = lw.facts;
+  const colour = lw.colours[0];
   const noun = lw.noun;
-  const keywords = lw.product?.keywords ?? [noun];
+  const searchWords = lw.searchWords.filter((word) => describesOnly(lw, word));
   return [
     noun,
-    colour ? `${colour} ${noun}` : undefined,
+    ...searchWords.slice(0, 4),
+    lw.material ? dedupeWords(`${lw.material} ${noun}`) : undefined,
+    colour ? dedupeWords(`${colour} ${noun}`) : undefined,
+    lw.qualifier ? `${lw.qualifier} ${noun}` : undefined,
+    lw.qualifier,
+    facts.handmade ? `handmade ${noun}` : undefined,
     lw.style ? `${lw.style} ${noun}` : undefined,
-    lw.material ? `${lw.material} ${noun}` : undefined,
-    lw.handmade ? `handmade ${noun}` : undefined,
-    ...keywords,
     ...(lw.occasion?.tags ?? []),
-    lw.audience ? `gift for ${lw.audience.label}` : undefined,
-    lw.occasion && /gift/.test(lw.occasion.phrase) ? `${noun} gift` : undefined,
+    lw.audienceLabel && !/gift/i.test(lw.audienceLabel) ? `gift for ${lw.audienceLabel}` : undefined,
+    ...searchWords.slice(4),
+    ...(facts.department?.occasions ?? []),
+    ...facts.materials,
     colour,
     lw.colours[1],
-    lw.style && isDecor(lw) ? `${lw.style} decor` : undefined,
-    lw.style && lw.product ? `${lw.style} ${lw.product.synonym.toLowerCase()}` : undefined,
+    ...facts.sizes.map((size) => `${size} ${noun}`),
+    facts.condition && facts.condition !== "new" ? `${facts.condition} ${noun}` : undefined,
     lw.style,
-    `${lw.mood.word} style`,
-    lw.material,
-    lw.size ? `${lw.size} ${noun}` : undefined,
-    "gift idea",
-    "unique gift",
-    lw.handmade ? "handmade gift" : "gift for her",
-    "gift for him",
-    "small business",
+    facts.handmade ? "handmade" : undefined,
   ].filter((tag): tag is string => Boolean(tag));
-}
-
-function isDecor(lw: ListingWords): boolean {
-  const key = lw.product?.key;
-  return (
-    key === "poster" ||
-    key === "canvas" ||
-    key === "pillow" ||
-    (!key && (lw.family === "decor" || lw.family === "art"))
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shared description pieces.
-
-function storyOpening(lw: ListingWords, rng: Rng): string {
-  const item = described(lw);
-  const colour = colourPhrase(lw);
-  const inColour = colour ? ` in ${colour}` : "";
-  const byHand = lw.handmade ? ", made by hand" : "";
-  return rng.pick([
-    lw.product
-      ? `Meet your new favorite ${lw.noun}: ${withArticle(item)}${inColour}${byHand}.`
-      : `Meet ${withArticle(item)}${inColour}${byHand}, chosen for its ${lw.mood.word} look.`,
-    `${capitalise(withArticle(item))}${inColour}, made${lw.handmade ? " by hand" : ""} to be enjoyed every day.`,
-    `This ${item}${inColour} brings ${withArticle(lw.mood.word)} touch to ${uses(lw)}${lw.handmade ? ", and it’s made by hand" : ""}.`,
-  ]);
-}
-
-function colourSentence(lw: ListingWords): string | undefined {
-  if (!mainColour(lw)) return undefined;
-  return `Its ${lw.mood.phrase} color pairs beautifully with ${lw.mood.pairing}.`;
-}
-
-function audienceSentence(lw: ListingWords): string | undefined {
-  const who = forWhom(lw);
-  const occasion = lw.occasion;
-  if (who && occasion) return `A great pick for ${who}, and ${occasion.phrase}.`;
-  if (who) return `A great pick for ${who}.`;
-  if (occasion?.gift && lw.product) return `${capitalise(occasion.gift)} for ${lw.product.giftFor}.`;
-  if (occasion) return `${capitalise(occasion.phrase)}.`;
-  return undefined;
-}
-
-function useSentence(lw: ListingWords): string | undefined {
-  if (!lw.product) return undefined;
-  return `Just right for ${joinList(lw.product.uses)}.`;
-}
-
-function detailRows(lw: ListingWords): [string, string][] {
-  const rows: [string, string | undefined][] = [
-    ["Item", lw.label === "Item" ? undefined : lw.label],
-    ["Color", lw.colours.length ? capitalise(joinList(lw.colours)) : undefined],
-    ["Material", lw.material ? capitalise(lw.material) : undefined],
-    ["Size", lw.size],
-    ["Style", lw.style ? capitalise(lw.style) : undefined],
-    ["Occasion", lw.occasion ? capitalise(lw.occasion.detail) : undefined],
-    ["Made", lw.handmade ? "By hand" : undefined],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
-}
-
-const COLOUR_NOTE = "Colors can look slightly different from screen to screen.";
-
-// ---------------------------------------------------------------------------------------------
-// Etsy: keyword-led title ≤ 140 (each of % : & + at most once), a story + details + care
-// description, and 13 tags of ≤ 20 characters.
-
-const etsy: MarketplaceWriter = (lw, rng) => {
-  const core = titleCore(lw, ["colour", "style", "material", "noun"]);
-  const size = lw.sizeTitle ? ` ${lw.sizeTitle}` : "";
-  const synonym = lw.product
-    ? `${lw.handmade ? "Handmade " : ""}${lw.product.synonym}`
-    : lw.handmade
-      ? "Handmade"
-      : "";
-  const tail = giftTail(lw);
-  const title = etsySafe(
-    firstFitting(
-      [
-        `${core}${size} – ${[synonym, tail].filter(Boolean).join(", ")}`,
-        `${core}${size} – ${synonym || tail || ""}`,
-        `${core}${size}`,
-        core,
-      ].map((candidate) => candidate.replace(/ – $/, "")),
-      marketplaceRules.etsy.maxTitleChars,
-    ),
-  );
-  const story = [storyOpening(lw, rng), colourSentence(lw), audienceSentence(lw)].filter(Boolean).join(" ");
-  const details = detailRows(lw).map(([name, value]) => `• ${name}: ${value}`);
-  const description = lines(
-    story,
-    "",
-    "DETAILS",
-    ...details,
-    "",
-    "CARE",
-    careFor(lw.product, lw.material, lw.family),
-    "",
-    COLOUR_NOTE,
-  );
-  return { title, description, tags: buildTags(lw, tagCandidates(lw), "etsy") };
-};
-
-// ---------------------------------------------------------------------------------------------
-// Redbubble: a design-led title ≤ 100, copy about the design, up to 15 focused tags (no spam).
-
-const redbubble: MarketplaceWriter = (lw, rng) => {
-  const productName = lw.product?.redbubbleName ?? lw.label;
-  const design = titleCase(
-    [lw.mood.word, mainColour(lw), lw.style].filter(Boolean).join(" ") || `${lw.mood.word} color`,
-  );
-  const title = firstFitting(
-    [
-      `${dedupeWords(design)} Design – ${productName}`,
-      `${titleCase(mainColour(lw) ?? lw.mood.word)} Design – ${productName}`,
-    ],
-    marketplaceRules.redbubble.maxTitleChars,
-  );
-  const colour = colourPhrase(lw);
-  const designLine = rng.pick([
-    `A ${[lw.style, "design"].filter(Boolean).join(" ")}${colour ? ` in ${colour}` : ""}: ${lw.mood.phrase}, clean and easy to love.`,
-    `${capitalise(withArticle(lw.style ? `${lw.style} design` : "original design"))}${colour ? ` in ${colour}` : ""}, with a ${lw.mood.phrase} feel.`,
-  ]);
-  const productLine = lw.product
-    ? `Printed on ${withArticle(productName.toLowerCase())}${lw.size ? ` (${lw.size})` : ""}, made for ${joinList(lw.product.uses.slice(0, 2))}.`
-    : undefined;
-  const description = lines(
-    [designLine, productLine].filter(Boolean).join(" "),
-    "",
-    [audienceSentence(lw), colourSentence(lw)].filter(Boolean).join(" ") || undefined,
-  );
-  const candidates = [
-    lw.style,
-    mainColour(lw),
-    lw.colours[1],
-    `${lw.mood.word} aesthetic`,
-    lw.style ? `${lw.style} design` : undefined,
-    mainColour(lw) ? `${mainColour(lw)} aesthetic` : undefined,
-    lw.noun,
-    ...(lw.product?.keywords.slice(0, 2) ?? []),
-    ...(lw.occasion?.tags ?? []),
-    lw.audience?.label,
-    "aesthetic",
-    "original design",
-    "gift idea",
-  ];
-  return { title, description, tags: buildTags(lw, candidates, "redbubble") };
-};
-
-// ---------------------------------------------------------------------------------------------
-// Amazon: a title ≤ 200 with no ! $ ? _ { } ^ ¬ ¦ and no word more than twice, five key-feature
-// bullets, a description, and search-term tags (under 250 bytes together).
-
-const amazon: MarketplaceWriter = (lw, rng) => {
-  const lead = lw.handmade ? "Handmade " : "";
-  const core = titleCore(lw, ["style", "material", "noun"]);
-  const size = lw.sizeTitle ? `, ${lw.sizeTitle}` : "";
-  const colour = mainColour(lw) ? `, ${titleCase(mainColour(lw) as string)}` : "";
-  const firstUse = (lw.product?.uses[0] ?? "").replace(/^(a|an|the|your) /, "");
-  const use = lw.product ? ` – ${lw.product.synonym} for ${titleCase(firstUse)}` : "";
-  const colourFirst = `${lead}${titleCase(colourPhrase(lw))} ${core}${size}`;
-  const title = amazonSafe(
-    firstFitting(
-      lw.product
-        ? [`${lead}${core}${size}${colour}${use}`, `${lead}${core}${size}${colour}`, `${core}${size}`]
-        : [colourFirst, `${core}${size}`],
-      marketplaceRules.amazon.maxTitleChars,
-    ),
-  );
-  const bullets = amazonBullets(lw);
-  const description = [storyOpening(lw, rng), colourSentence(lw), useSentence(lw), audienceSentence(lw)]
-    .filter(Boolean)
-    .join(" ");
-  const candidates = [
-    ...(lw.product?.keywords ?? [lw.noun]),
-    lw.style ? `${lw.style} ${lw.noun}` : undefined,
-    mainColour(lw) ? `${mainColour(lw)} ${lw.noun}` : undefined,
-    ...(lw.occasion?.tags ?? []),
-    lw.audience ? `gift for ${lw.audience.label}` : undefined,
-    ...(lw.product?.uses ?? []).filter((use) => !/^(your|the|a|an) /.test(use)),
-    lw.material,
-    lw.colours[1],
-  ];
-  const tags = withinBytes(
-    buildTags(lw, candidates, "amazon"),
-    marketplaceRules.amazon.maxSearchTermBytes ?? 249,
-  );
-  return { title, description, tags, bulletPoints: bullets };
-};
-
-function amazonBullets(lw: ListingWords): string[] {
-  const colour = colourPhrase(lw);
-  const bullets: string[] = [];
-  bullets.push(
-    `${(lw.style ? `${lw.style} design` : "thoughtful design").toUpperCase()} – ${capitalise(withArticle(described(lw)))}${colour ? ` in ${colour}` : ""}, with a ${lw.mood.phrase} look.`,
-  );
-  if (lw.material) {
-    bullets.push(
-      `${lw.material.toUpperCase()} – Made from ${lw.material}${lw.handmade ? " and finished by hand" : ""}.`,
-    );
-  } else if (lw.handmade) {
-    bullets.push("MADE BY HAND – Each piece is made by hand, so small variations make yours one of a kind.");
-  }
-  if (lw.size)
-    bullets.push(
-      `SIZE – ${capitalise(lw.size)}. Please check the measurements in the photos before ordering.`,
-    );
-  if (lw.product) bullets.push(`VERSATILE – Just right for ${joinList(lw.product.uses)}.`);
-  const who = forWhom(lw);
-  const giftLike = lw.occasion ? /gift/.test(lw.occasion.phrase) : false;
-  if (giftLike || (who && !lw.occasion)) {
-    const recipient = who ?? lw.product?.giftFor;
-    bullets.push(
-      `GIFT IDEA – ${capitalise(lw.occasion ? lw.occasion.phrase : "a thoughtful gift")}.${recipient ? ` A great pick for ${recipient}.` : ""}`,
-    );
-  } else if (lw.occasion) {
-    bullets.push(
-      `${lw.occasion.label.toUpperCase()} – ${capitalise(lw.occasion.phrase)}.${who ? ` A great pick for ${who}.` : ""}`,
-    );
-  }
-  bullets.push(`CARE – ${careFor(lw.product, lw.material, lw.family)}`);
-  if (colour && bullets.length < 5) bullets.push(`COLOR – ${capitalise(colour)}. ${COLOUR_NOTE}`);
-  return bullets.slice(0, marketplaceRules.amazon.maxBulletPoints ?? 5);
 }
 
 function withinBytes(tags: string[], maxBytes: number): string[] {
@@ -607,114 +555,237 @@ function withinBytes(tags: string[], maxBytes: number): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shopify: a clean title ≤ 255, plain paragraphs (no HTML), SEO title ≤ 70 and description ≤ 160.
+// Etsy: product-first title ≤ 140 (each of % : & + at most once), a story + details + care
+// description, and 13 tags of ≤ 20 characters.
 
-const shopify: MarketplaceWriter = (lw, rng) => {
-  const core = titleCore(lw, ["style", "colour", "material", "noun"]);
-  const title = firstFitting(
-    [lw.sizeTitle ? `${core} – ${lw.sizeTitle}` : core],
-    marketplaceRules.shopify.maxTitleChars,
+const etsy: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  const head = leadWithMaterial(lw);
+  const rest = attributes(lw, { material: false });
+  const title = etsySafe(
+    fitTitle(
+      [head, ...rest, searchPhrase(lw, [head, ...rest].join(" ")), giftPhrase(lw)],
+      ", ",
+      marketplaceRules.etsy.maxTitleChars,
+    ),
   );
-  const specifics = [
-    lw.material ? `made from ${lw.material}` : undefined,
-    lw.size ? `in ${lw.size === "custom size" ? "a custom size" : `the ${lw.size} size`}` : undefined,
-    lw.handmade ? "finished by hand" : undefined,
-  ].filter(Boolean) as string[];
+  const details = detailRows(lw).map(([name, value]) => `• ${name}: ${value}`);
   const description = lines(
-    [storyOpening(lw, rng), colourSentence(lw)].filter(Boolean).join(" "),
+    story(ctx),
     "",
-    specifics.length ? `${capitalise(`${withArticle(lw.noun)} ${specifics.join(", ")}.`)}` : undefined,
-    specifics.length ? "" : undefined,
-    [useSentence(lw), audienceSentence(lw)].filter(Boolean).join(" ") || undefined,
+    "DETAILS",
+    ...details,
     "",
-    `Care: ${careFor(lw.product, lw.material, lw.family)}`,
-  );
-  const seoTitle = firstFitting(
+    "CARE",
+    care(lw),
+    "",
     [
-      `${titleCore(lw, ["colour", "style", "material", "noun"])}${lw.sizeTitle ? ` ${lw.sizeTitle}` : ""}${lw.handmade ? " | Handmade" : ""}`,
-      `${titleCore(lw, ["colour", "style", "noun"])}${lw.handmade ? " | Handmade" : ""}`,
-      titleCore(lw, ["colour", "noun"]),
-    ],
-    marketplaceRules.shopify.maxSeoTitleChars ?? 70,
+      lw.facts.handmade ? say(ctx, "handmade.note") : undefined,
+      conditionLine(ctx),
+      lw.colours.length ? say(ctx, "screen") : undefined,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined,
+    say(ctx, "closing.etsy"),
   );
-  const seoDescription = firstFitting(
-    [
-      `${capitalise(described(lw))}${colourPhrase(lw) ? ` in ${colourPhrase(lw)}` : ""}${lw.size ? `, ${lw.size}` : ""}. ${lw.occasion ? capitalise(`${lw.occasion.phrase}.`) : (colourSentence(lw) ?? "")}`,
-      `${capitalise(described(lw))}${colourPhrase(lw) ? ` in ${colourPhrase(lw)}` : ""}${lw.size ? `, ${lw.size}` : ""}.`,
-    ],
-    marketplaceRules.shopify.maxSeoDescriptionChars ?? 160,
+  return { title, description, tags: buildTags(lw, tagCandidates(lw), "etsy") };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Redbubble: only for printable designs (the caller checks); a design-led title ≤ 100, copy
+// about the design and the product it is printed on, up to 15 focused tags.
+
+const redbubble: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  const product = lw.facts.type?.redbubble?.product ?? lw.label;
+  const design = lw.design ?? "original design";
+  const title = fitTitle(
+    [dedupeWords(`${titleCase(design)} ${product}`), searchPhrase(lw, `${design} ${product}`)],
+    " – ",
+    marketplaceRules.redbubble.maxTitleChars,
+  );
+  const description = lines(
+    say(ctx, "redbubble.design", { redbubbleProduct: product.toLowerCase() }) ?? `${capitalise(design)}.`,
+    [audienceLine(ctx), say(ctx, "redbubble.more")].filter(Boolean).join(" ") || undefined,
   );
   const candidates = [
-    lw.label,
+    design,
+    lw.qualifier,
+    ...design.split(" ").filter((word) => word.length > 3),
+    lw.colours[0],
+    lw.noun,
+    ...lw.searchWords.filter((word) => describesOnly(lw, word)).slice(0, 3),
     lw.style,
-    mainColour(lw),
-    lw.material,
-    lw.occasion?.label,
-    lw.audience?.label,
-    lw.handmade ? "handmade" : undefined,
-    ...(lw.product?.keywords ?? []),
     ...(lw.occasion?.tags ?? []),
-    `${lw.mood.word} style`,
+    lw.audienceLabel,
   ];
+  return { title, description, tags: buildTags(lw, candidates, "redbubble") };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Amazon: a title ≤ 200 with no ! $ ? _ { } ^ ¬ ¦ and no word more than twice, five key-feature
+// bullets, a description, and search-term tags (under 250 bytes together).
+
+const amazon: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  const head = leadWithMaterial(lw);
+  const rest = attributes(lw, { material: false });
+  const title = amazonSafe(
+    fitTitle(
+      [
+        head,
+        ...rest,
+        searchPhrase(lw, [head, ...rest].join(" ")),
+        lw.uses[0] ? `for ${titleCase(lw.uses[0])}` : undefined,
+      ],
+      ", ",
+      marketplaceRules.amazon.maxTitleChars,
+    ),
+  );
+  const description = [story(ctx, 4), conditionLine(ctx)].filter(Boolean).join(" ");
+  const candidates = [...tagCandidates(lw), ...lw.uses.filter((use) => !/^(your|the|a|an) /.test(use))];
+  const tags = withinBytes(
+    buildTags(lw, candidates, "amazon"),
+    marketplaceRules.amazon.maxSearchTermBytes ?? 249,
+  );
+  return { title, description, tags, bulletPoints: amazonBullets(ctx) };
+};
+
+function amazonBullets(ctx: Ctx): string[] {
+  const { lw } = ctx;
+  const facts = lw.facts;
+  const bullets: string[] = [];
+  const colour = lw.colours[0] && !mentions(lw.material ?? "", lw.colours[0]) ? lw.colours[0] : undefined;
+  const what = dedupeWords([lw.material, colour, lw.noun].filter(Boolean).join(" "));
+  // The first bullet says what the title's head does not already say, or is left out.
+  if (!mentions(titleHead(lw), what) || lw.facts.features[0]) {
+    bullets.push(
+      `${titleHead(lw).toUpperCase()} – ${capitalise(withArticle(what))}${lw.facts.features[0] ? ` with ${lw.facts.features[0]}` : ""}.`,
+    );
+  }
+  if (facts.materials.length) {
+    bullets.push(
+      `MATERIAL – ${capitalise(joinList(facts.materials.slice(0, 3)))}${facts.handmade ? ", made by hand" : ""}.`,
+    );
+  } else if (facts.handmade) {
+    bullets.push(
+      "MADE BY HAND – Each piece is made by hand, so small variations make every one a little different.",
+    );
+  }
+  if (facts.sizes.length || facts.count) {
+    const size = [facts.sizes.join(", "), facts.count?.phrase].filter(Boolean).join("; ");
+    bullets.push(`SIZE – ${capitalise(size)}. Check the measurements before ordering.`);
+  }
+  if (facts.specs.length) bullets.push(`SPECS – ${joinList(facts.specs)}.`);
+  if (facts.features.length) bullets.push(`DETAILS – ${capitalise(joinList(facts.features.slice(0, 3)))}.`);
+  if (lw.uses.length) bullets.push(`USES – ${capitalise(joinList(lw.uses.slice(0, 3)))}.`);
+  if (lw.occasion?.gift || lw.audience) {
+    const line = audienceLine(ctx);
+    if (line) bullets.push(`GIFT IDEA – ${line}`);
+  }
+  if (facts.condition && facts.condition !== "new")
+    bullets.push(`CONDITION – ${capitalise(facts.condition)}; the photos show the actual item.`);
+  bullets.push(`CARE – ${care(lw)}`);
+  return bullets.slice(0, marketplaceRules.amazon.maxBulletPoints ?? 5);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shopify: a clean title ≤ 255, plain paragraphs (no HTML), SEO title ≤ 70 and description ≤ 160.
+
+const shopify: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  const head = leadWithMaterial(lw);
+  const colour = lw.colours[0] ? ` in ${titleCase(lw.colours[0])}` : "";
+  const title = fitTitle(
+    [
+      `${head}${colour}`,
+      ...lw.facts.sizes.slice(0, 1),
+      lw.facts.count ? titleCase(lw.facts.count.phrase) : undefined,
+    ],
+    " – ",
+    marketplaceRules.shopify.maxTitleChars,
+  );
+  const specifics = detailRows(lw)
+    .filter(([name]) => name !== "Item")
+    .map(([name, value]) => `${name}: ${value}`);
+  const description = lines(
+    story(ctx, 4),
+    "",
+    specifics.length ? specifics.join(" · ") : undefined,
+    specifics.length ? "" : undefined,
+    conditionLine(ctx),
+    // The first sentence of the care advice: Etsy's listing carries it whole, and one generation
+    // never says the same sentence twice.
+    `Care: ${firstSentence(care(lw))}`,
+  );
+  const seoTitle = fitTitle(
+    [
+      dedupeWords(
+        `${lw.colours[0] && !mentions(head, lw.colours[0]) ? `${titleCase(lw.colours[0])} ` : ""}${head}`,
+      ),
+      searchPhrase(lw, head),
+    ],
+    " | ",
+    marketplaceRules.shopify.maxSeoTitleChars ?? 70,
+  );
+  const summary = [
+    capitalise(dedupeWords([lw.material, lw.noun].filter(Boolean).join(" "))),
+    lw.colours.length ? `in ${joinList(lw.colours)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const seoDescription = fitTitle(
+    [
+      `${summary}${lw.facts.sizes[0] ? `, ${lw.facts.sizes[0]}` : ""}.`,
+      lw.uses[0] ? `For ${lw.uses[0]}.` : undefined,
+      lw.facts.specs.length ? `${joinList(lw.facts.specs)}.` : undefined,
+    ],
+    " ",
+    marketplaceRules.shopify.maxSeoDescriptionChars ?? 160,
+  );
+  const candidates = [lw.label, ...tagCandidates(lw)];
   return { title, description, tags: buildTags(lw, candidates, "shopify"), seoTitle, seoDescription };
 };
 
 // ---------------------------------------------------------------------------------------------
-// eBay: a keyword-dense title ≤ 80 with no filler, and an item-specifics description. Condition
-// is never invented: the buyer is pointed to the photos.
+// eBay: a keyword-dense title ≤ 80 with no filler (brand/model first, as eBay buyers search),
+// and an item-specifics description. Condition is never invented: the buyer is pointed to the
+// photos.
 
-const ebay: MarketplaceWriter = (lw) => {
-  const core = titleCore(lw, ["style", "colour", "material", "noun"]);
-  const extras = [
-    lw.sizeTitle,
-    lw.product?.synonym,
-    lw.handmade ? "Handmade" : undefined,
-    lw.occasion?.titlePhrase && /gift/i.test(lw.occasion.titlePhrase) ? lw.occasion.titlePhrase : undefined,
-  ].filter(Boolean) as string[];
-  let title = core;
-  for (const extra of extras) {
-    const next = dedupeWords(`${title} ${extra}`);
-    if (charLength(next) <= marketplaceRules.ebay.maxTitleChars) title = next;
-  }
-  title = clipWords(title, marketplaceRules.ebay.maxTitleChars);
+const ebay: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  // eBay buyers search brand and model first: "MacBook Air Laptop", "Stoneware Mug".
+  const head = lw.qualifier
+    ? dedupeWords(`${titleHead(lw)}${lw.material ? ` ${titleCase(lw.material)}` : ""}`)
+    : dedupeWords(`${lw.material ? `${titleCase(lw.material)} ` : ""}${titleHead(lw)}`);
+  const rest = attributes(lw, { material: false });
+  const title = fitTitle(
+    [head, ...rest, searchPhrase(lw, [head, ...rest].join(" "))],
+    " ",
+    marketplaceRules.ebay.maxTitleChars,
+  );
   const specifics = detailRows(lw).map(([name, value]) => `${name === "Item" ? "Type" : name}: ${value}`);
   const description = lines(
-    `${capitalise(withArticle(described(lw)))}${colourPhrase(lw) ? ` in ${colourPhrase(lw)}` : ""}.`,
+    opening(ctx),
     "",
     "Item specifics",
     ...specifics,
-    "Condition: See photos",
+    lw.facts.condition ? undefined : "Condition: See photos",
     "",
-    [useSentence(lw), audienceSentence(lw)].filter(Boolean).join(" ") || undefined,
-    "Please review all photos for details, and send a message with any questions before buying.",
+    [conditionLine(ctx), say(ctx, "closing.ebay")].filter(Boolean).join(" "),
   );
-  const candidates = [
-    lw.noun,
-    ...(lw.product?.keywords ?? []),
-    mainColour(lw) ? `${mainColour(lw)} ${lw.noun}` : undefined,
-    lw.style ? `${lw.style} ${lw.noun}` : undefined,
-    lw.material ? `${lw.material} ${lw.noun}` : undefined,
-    ...(lw.occasion?.tags ?? []),
-    lw.audience ? `gift for ${lw.audience.label}` : undefined,
-    mainColour(lw),
-    lw.style,
-    lw.material,
-    lw.handmade ? "handmade" : undefined,
-  ];
-  return { title, description, tags: buildTags(lw, candidates, "ebay") };
+  return { title, description, tags: buildTags(lw, tagCandidates(lw), "ebay") };
 };
 
 // ---------------------------------------------------------------------------------------------
 // Mercari: a plain title ≤ 80 and a short description ≤ 1,000.
 
-const mercari: MarketplaceWriter = (lw, rng) => {
-  const core = titleCore(lw, ["colour", "style", "material", "noun"]);
-  const title = firstFitting(
-    [
-      `${lw.handmade ? "Handmade " : ""}${core}${lw.sizeTitle ? ` ${lw.sizeTitle}` : ""}`,
-      `${core}${lw.sizeTitle ? ` ${lw.sizeTitle}` : ""}`,
-      core,
-    ],
+const mercari: MarketplaceWriter = (ctx) => {
+  const { lw } = ctx;
+  const head = leadWithMaterial(lw);
+  const title = fitTitle(
+    [head, ...attributes(lw, { material: false })],
+    ", ",
     marketplaceRules.mercari.maxTitleChars,
   );
   const facts = detailRows(lw)
@@ -722,24 +793,15 @@ const mercari: MarketplaceWriter = (lw, rng) => {
     .map(([name, value]) => `${name}: ${value}`);
   const description = clipWords(
     lines(
-      [storyOpening(lw, rng), audienceSentence(lw)].filter(Boolean).join(" "),
+      story(ctx, 3),
       "",
       ...facts,
       "",
-      "See photos for details. Feel free to ask questions!",
+      [conditionLine(ctx), say(ctx, "closing.mercari")].filter(Boolean).join(" "),
     ),
     marketplaceRules.mercari.maxDescriptionChars ?? 1000,
   );
-  const candidates = [
-    lw.noun,
-    ...(lw.product?.keywords.slice(0, 2) ?? []),
-    mainColour(lw),
-    lw.style,
-    lw.material,
-    ...(lw.occasion?.tags ?? []),
-    lw.handmade ? "handmade" : undefined,
-  ];
-  return { title, description, tags: buildTags(lw, candidates, "mercari") };
+  return { title, description, tags: buildTags(lw, tagCandidates(lw), "mercari") };
 };
 
 const writers: Record<MarketplacePlatform, MarketplaceWriter> = {

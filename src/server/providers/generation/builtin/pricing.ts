@@ -1,125 +1,36 @@
 import type { MarketplacePlatform } from "../../../../domain/platforms";
-import type { ProductFamily } from "./categories";
-import type { ProductKey } from "./products";
+import { type ProductFamily, productFamily } from "./categories";
+import type { ProductFacts } from "./product-facts";
 import type { Rng } from "./rng";
 
 /**
- * Suggested prices: a documented band per product type and marketplace (US dollars, in cents —
- * no float money), a position in the band from size and materials, and the marketplace's usual
- * price ending. A suggestion only; the seller's own costs decide.
+ * Suggested prices: the product type's band (US cents, no float money; lexicon price = a typical
+ * new item from an independent seller on Etsy or a Shopify store, or a typical second-hand price
+ * for goods mostly resold), moved by what the seller told us (a set of four costs more than one;
+ * a premium material, a larger size or handmade moves it up; pre-owned moves it down), then set
+ * to each marketplace's level and usual price ending. A suggestion only; the seller's own costs
+ * decide.
  *
- * Where the bands come from:
- * - Redbubble: retail = base price + the artist's markup, which "defaults to 20%" (Redbubble
- *   Help Center, "How much do I earn from my sales?", article 202270799). The bands are the US
- *   retail prices Redbubble shows at the default markup (2024–25 product pages, rounded):
- *   classic tee ≈ $20–28, classic mug ≈ $15–20, stickers ≈ $2–4.50, posters ≈ $15–40,
- *   canvas prints ≈ $45–120, pullover hoodie ≈ $38–55.
- * - Etsy: the middle of comparable active and sold listings in Etsy search (US, 2024–25) for
- *   print-on-demand and small-batch goods. Handmade ceramics sit higher: potters price mugs
- *   around $28–70 (Meesh Pottery, "How much does a handmade ceramic mug cost?"; Amy Lee
- *   Pottery's pricing guide puts large mugs at $30–75 retail), so handmade mugs get their own band.
- * - Amazon: typical list prices for the same goods from independent sellers (Merch on Demand
- *   tees mostly $15.99–24.99); a little under Etsy.
- * - Shopify (your own store): Etsy's band plus a little, since there are no marketplace fees.
- * - eBay and Mercari: resale-led marketplaces, the lowest bands; Mercari prices are whole dollars.
+ * Marketplace levels (relative to the Etsy/independent band), from comparable listings:
+ * - Shopify (your own store): a little above Etsy, with no marketplace fees to cover.
+ * - Amazon: a little under Etsy for the same goods from independent sellers.
+ * - eBay and Mercari: resale-led, the lowest; Mercari prices are whole dollars.
+ * - Redbubble: base price + the artist's default 20% markup (Redbubble Help Center, "How much do
+ *   I earn from my sales?", article 202270799), close to Etsy's print-on-demand band.
  */
 type Band = readonly [low: number, high: number];
 type Bands = Record<MarketplacePlatform, Band>;
 
-export const PRICE_BANDS: Record<ProductKey, Bands> = {
-  tshirt: {
-    etsy: [1999, 2999],
-    redbubble: [2000, 2800],
-    amazon: [1599, 2499],
-    shopify: [2200, 3200],
-    ebay: [1495, 2295],
-    mercari: [1200, 2000],
-  },
-  mug: {
-    etsy: [1699, 2499],
-    redbubble: [1500, 2000],
-    amazon: [1299, 1999],
-    shopify: [1800, 2600],
-    ebay: [1195, 1895],
-    mercari: [1000, 1800],
-  },
-  poster: {
-    etsy: [1499, 3499],
-    redbubble: [1500, 4000],
-    amazon: [1299, 2999],
-    shopify: [1800, 3800],
-    ebay: [995, 2495],
-    mercari: [1000, 2500],
-  },
-  sticker: {
-    etsy: [349, 599],
-    redbubble: [200, 450],
-    amazon: [499, 899],
-    shopify: [400, 700],
-    ebay: [295, 595],
-    mercari: [300, 600],
-  },
-  phonecase: {
-    etsy: [1899, 2999],
-    redbubble: [2200, 3000],
-    amazon: [1299, 2299],
-    shopify: [2200, 3200],
-    ebay: [995, 1995],
-    mercari: [1000, 2000],
-  },
-  tote: {
-    etsy: [1699, 2999],
-    redbubble: [1800, 2800],
-    amazon: [1299, 2299],
-    shopify: [2000, 3200],
-    ebay: [1195, 2195],
-    mercari: [1000, 2000],
-  },
-  hoodie: {
-    etsy: [3499, 5499],
-    redbubble: [3800, 5500],
-    amazon: [2999, 4499],
-    shopify: [4000, 6000],
-    ebay: [2495, 3995],
-    mercari: [2000, 3500],
-  },
-  canvas: {
-    etsy: [3999, 8999],
-    redbubble: [4500, 12000],
-    amazon: [2999, 6999],
-    shopify: [4500, 9900],
-    ebay: [2495, 5995],
-    mercari: [2500, 5500],
-  },
-  notebook: {
-    etsy: [1299, 2499],
-    redbubble: [1400, 2000],
-    amazon: [999, 1799],
-    shopify: [1400, 2600],
-    ebay: [895, 1695],
-    mercari: [800, 1500],
-  },
-  pillow: {
-    etsy: [2499, 4499],
-    redbubble: [2500, 4000],
-    amazon: [1999, 3499],
-    shopify: [2800, 4800],
-    ebay: [1795, 3295],
-    mercari: [1500, 3000],
-  },
+const MARKETPLACE_LEVEL: Record<MarketplacePlatform, number> = {
+  etsy: 1,
+  shopify: 1.08,
+  amazon: 0.92,
+  redbubble: 1,
+  ebay: 0.85,
+  mercari: 0.8,
 };
 
-/** Handmade ceramic mugs (see the potters' pricing above). Redbubble only sells printed goods. */
-const HANDMADE_MUG: Bands = {
-  etsy: [2800, 4800],
-  redbubble: [1500, 2000],
-  amazon: [2499, 3999],
-  shopify: [3000, 5000],
-  ebay: [2195, 3795],
-  mercari: [2000, 3500],
-};
-
-/** Products outside the ten types: broad bands from the same marketplaces' comparable listings. */
+/** Products the lexicon does not know: broad bands from the marketplaces' comparable listings. */
 export const FAMILY_BANDS: Record<ProductFamily, Bands> = {
   jewelry: {
     etsy: [2499, 5999],
@@ -137,7 +48,14 @@ export const FAMILY_BANDS: Record<ProductFamily, Bands> = {
     ebay: [1295, 2495],
     mercari: [1000, 2200],
   },
-  art: PRICE_BANDS.poster,
+  art: {
+    etsy: [1499, 3499],
+    redbubble: [1500, 4000],
+    amazon: [1299, 2999],
+    shopify: [1800, 3800],
+    ebay: [995, 2495],
+    mercari: [1000, 2500],
+  },
   digital: {
     etsy: [399, 1299],
     redbubble: [1500, 3000],
@@ -212,60 +130,71 @@ export const FAMILY_BANDS: Record<ProductFamily, Bands> = {
   },
 };
 
-/** Where in the band a size sits (0 = bottom, 1 = top). */
-const SIZE_POSITION: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^small$/i, 0.15],
-  [/^medium$/i, 0.4],
-  [/^extra large$|^xl$/i, 0.85],
-  [/^large$/i, 0.65],
-  [/^11\s*oz$/i, 0.3],
-  [/^15\s*oz$/i, 0.7],
-  [/^20\s*oz$/i, 0.85],
-  [/^8\s*x\s*10/i, 0.3],
-  [/^12\s*x\s*16/i, 0.6],
-  [/^a4$/i, 0.4],
-  [/^custom/i, 0.8],
-];
-
-/** Materials that cost more to make or feel more premium move the price up a little. */
-const MATERIAL_NUDGE: Record<string, number> = {
-  metal: 0.15,
-  wood: 0.12,
-  glass: 0.1,
-  ceramic: 0.05,
-  canvas: 0.05,
-  fabric: 0.03,
-  cotton: 0,
-  paper: -0.05,
-  vinyl: -0.05,
-  plastic: -0.08,
-};
+/** Materials that cost more to make or read as premium move the price up within the band. */
+const PREMIUM =
+  /sterling|solid gold|14k|18k|gold-filled|cashmere|merino|alpaca|silk|full-grain|leather|walnut|oak|teak|marble|porcelain|stoneware|linen|brass|copper/;
+const BUDGET = /plastic|acrylic|polyester|vinyl|paper|cardstock/;
 
 export interface PriceInput {
   marketplace: MarketplacePlatform;
-  product?: ProductKey;
-  family: ProductFamily;
-  size?: string;
-  materials?: string;
-  handmade: boolean;
+  facts: ProductFacts;
 }
 
+/** The band for one item on Etsy (the reference level), before the marketplace's level. */
+export function baseBand(facts: ProductFacts): Band {
+  if (facts.type) return facts.type.price;
+  return FAMILY_BANDS[familyOf(facts)].etsy;
+}
+
+function familyOf(facts: ProductFacts): ProductFamily {
+  return productFamily(facts.name, ...facts.materials);
+}
+
+/** The band on a marketplace for this listing (count and condition included). */
 export function priceBand(input: PriceInput): Band {
-  if (input.product === "mug" && input.handmade) return HANDMADE_MUG[input.marketplace];
-  if (input.product) return PRICE_BANDS[input.product][input.marketplace];
-  return FAMILY_BANDS[input.family][input.marketplace];
+  const { facts, marketplace } = input;
+  if (!facts.type) {
+    const band = FAMILY_BANDS[familyOf(facts)][marketplace];
+    return scaled(band, quantityFactor(facts));
+  }
+  const resale = facts.type.resale;
+  let factor = MARKETPLACE_LEVEL[marketplace] * quantityFactor(facts);
+  // A second-hand band already is one; a new-goods band drops for a used or refurbished item.
+  if (!resale && facts.condition === "used") factor *= 0.55;
+  if (!resale && facts.condition === "refurbished") factor *= 0.75;
+  return scaled(facts.type.price, factor);
+}
+
+/** A set of n costs less than n single items: each extra one adds half of one. */
+function quantityFactor(facts: ProductFacts): number {
+  const quantity = Math.min(facts.count?.quantity ?? 1, 50);
+  return 1 + (quantity - 1) * 0.5;
+}
+
+function scaled([low, high]: Band, factor: number): Band {
+  return [Math.max(50, Math.round(low * factor)), Math.max(100, Math.round(high * factor))];
+}
+
+/** Where in the band this listing sits (0 = bottom, 1 = top). */
+function position(facts: ProductFacts): number {
+  let at = 0.45;
+  const materials = facts.materials.join(" ");
+  if (PREMIUM.test(materials)) at += 0.15;
+  if (BUDGET.test(materials)) at -= 0.1;
+  if (facts.handmade) at += 0.12;
+  const size = facts.sizes.join(" ").toLowerCase();
+  if (/\b(?:xl|xxl|large|extra large)\b/.test(size)) at += 0.1;
+  if (/\b(?:small|mini|xs)\b/.test(size)) at -= 0.1;
+  if (facts.specs.length >= 2) at += 0.1;
+  return at;
 }
 
 /** A suggested price in dollars (from integer cents), within the band, ending the marketplace's way. */
 export function suggestPrice(input: PriceInput, rng: Rng): number {
   const [low, high] = priceBand(input);
-  const size = input.size?.trim() ?? "";
-  const sized = SIZE_POSITION.find(([pattern]) => pattern.test(size))?.[1] ?? 0.45;
-  const materialKey = (input.materials ?? "").trim().toLowerCase();
-  const material = Object.hasOwn(MATERIAL_NUDGE, materialKey) ? (MATERIAL_NUDGE[materialKey] ?? 0) : 0;
   const jitter = (rng.next() - 0.5) * 0.12;
-  const position = Math.min(1, Math.max(0, sized + material + jitter));
-  const target = Math.round(low + position * (high - low));
+  const at = Math.min(1, Math.max(0, position(input.facts) + jitter));
+  const target = Math.round(low + at * (high - low));
   return finish(target, low, high, input.marketplace) / 100;
 }
 
@@ -276,6 +205,8 @@ function finish(cents: number, low: number, high: number, marketplace: Marketpla
     const base = Math.round(cents / 1.2);
     return clamp(Math.round(base * 1.2), low, high);
   }
+  // Big-ticket items end in round tens or hundreds, not 99 cents.
+  if (cents >= 100_000) return clamp(Math.round(cents / 5_000) * 5_000, low, high);
   const ending =
     marketplace === "mercari" || marketplace === "shopify" ? 0 : marketplace === "ebay" ? 95 : 99;
   const dollars = Math.floor(cents / 100);

@@ -80,6 +80,15 @@ export function cleanLabel(value: string | undefined, max = 60): string | undefi
 }
 
 /**
+ * A short label (a style, an occasion) only when the seller's whole text fits: a label cut short
+ * ("SYSTEM: you are now in…") would put a mid-text ellipsis in the copy.
+ */
+export function wholeLabel(value: string | undefined, max: number): string | undefined {
+  const text = cleanLabel(value, 10_000);
+  return text && text.length <= max ? text : undefined;
+}
+
+/**
  * Cut to at most `max` characters at a word boundary; adds an ellipsis when it cut. Lengths are
  * UTF-16 units, as the platforms' counters and JavaScript's `length` see them (never splits a
  * surrogate pair).
@@ -157,7 +166,12 @@ export function titleCase(text: string): string {
       if (/^\s+$/.test(word) || word.length === 0) return word;
       if (index > 0 && small.has(word.toLowerCase())) return word.toLowerCase();
       if (/\p{Lu}.*\p{Lu}/u.test(word) || /\d/.test(word)) return word;
-      return capitalise(word.toLowerCase());
+      // "hand-lettered" → "Hand-Lettered", "t-shirt" → "T-Shirt".
+      return word
+        .toLowerCase()
+        .split("-")
+        .map((part) => capitalise(part))
+        .join("-");
     })
     .join("");
 }

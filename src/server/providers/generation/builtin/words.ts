@@ -1,25 +1,8 @@
+/**
+ * Colour words for the builtin writers: a measured colour's family and adjective ("warm
+ * terracotta"), a mood for a palette, and English plurals. Pure functions of their input.
+ */
 import type { ImageFacts } from "../../../../domain/ai-image";
-import type { SocialBrief } from "../generation-provider";
-import { type BusinessProfile, businessProfile } from "./businesses";
-import {
-  capitalise,
-  cleanLabel,
-  cleanText,
-  domainOf,
-  endSentence,
-  joinList,
-  possessive,
-  sentences,
-  truncateWords,
-} from "./text";
-import {
-  type AudienceProfile,
-  audienceProfile,
-  type GoalProfile,
-  goalProfile,
-  type ToneProfile,
-  toneProfile,
-} from "./vocabulary";
 
 /** A colour from the image, with the words the writer uses around it. */
 export interface ColourWord {
@@ -52,87 +35,6 @@ export interface Mood {
   /** What it pairs with, for styling lines. */
   pairing: string;
   heart: string;
-}
-
-/** Everything a social template may say, derived once from the brief and the image facts. */
-export interface Words {
-  brand?: string;
-  business: BusinessProfile;
-  audience?: AudienceProfile;
-  tone: ToneProfile;
-  goal: GoalProfile;
-  /** "piece", or what the seller's own words name ("mug"). */
-  noun: string;
-  nounPlural: string;
-  colours: ColourWord[];
-  /** "terracotta piece" (colour + noun) or just the noun. */
-  thing: string;
-  /** "Clay & Co’s terracotta piece" or "our terracotta piece". */
-  ourThing: string;
-  /** The main colour name, or "" when the image has none worth naming. */
-  colour: string;
-  /** "terracotta and cream", or "". */
-  palette: string;
-  /** "warm terracotta and soft cream", or a description of the light when no colour stands out. */
-  richPalette: string;
-  mood: Mood;
-  /** "square", "wide" or "tall" — the photo's shape in words. */
-  shot: string;
-  orientation: ImageFacts["orientation"];
-  whiteBackground: boolean;
-  brightness: ImageFacts["brightness"];
-  url?: string;
-  domain?: string;
-  /** Safe sentences of the seller's additional context (no markup, no instructions to us). */
-  context: string[];
-}
-
-export function socialWords(brief: SocialBrief): Words {
-  const business = businessProfile(cleanText(brief.businessType));
-  const contextText = cleanText(brief.additionalContext);
-  const contextNoun = nounFromText(contextText);
-  const noun = contextNoun ?? business.noun;
-  const colours = colourWords(brief.facts);
-  const main = colours[0];
-  const brand = cleanLabel(brief.brand, 60);
-  const thing = main ? `${main.name} ${noun}` : noun;
-  const palette = joinList(colours.map((colour) => colour.name));
-  return {
-    brand,
-    business,
-    audience: audienceProfile(brief.targetAudience),
-    tone: toneProfile(brief.tone),
-    goal: goalProfile(brief.campaignGoal),
-    noun,
-    nounPlural: plural(noun),
-    colours,
-    thing,
-    ourThing: brand ? `${possessive(brand)} ${thing}` : `our ${thing}`,
-    colour: main?.name ?? "",
-    palette,
-    richPalette: colours.length
-      ? joinList(colours.map((colour) => `${colour.adjective} ${colour.name}`.trim()))
-      : lightWords(brief.facts.brightness),
-    mood: moodOf(colours),
-    shot:
-      brief.facts.orientation === "landscape"
-        ? "wide"
-        : brief.facts.orientation === "portrait"
-          ? "tall"
-          : "square",
-    orientation: brief.facts.orientation,
-    whiteBackground: brief.facts.plainWhiteBackground,
-    brightness: brief.facts.brightness,
-    url: brief.productUrl?.trim() || undefined,
-    domain: domainOf(brief.productUrl),
-    context: contextSentences(contextText),
-  };
-}
-
-function lightWords(brightness: ImageFacts["brightness"]): string {
-  if (brightness === "bright") return "light, airy tones";
-  if (brightness === "dark") return "deep, moody tones";
-  return "natural, balanced tones";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,65 +214,7 @@ export function moodOf(colours: ColourWord[]): Mood {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The seller's own words.
-
-/** What a seller's text names, most product-like first. Singular phrases that take "this". */
-const productNouns: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bmugs?\b/, "mug"],
-  [/\btumblers?\b/, "tumbler"],
-  [/\b(?:water )?bottles?\b/, "bottle"],
-  [/\bcups?\b/, "cup"],
-  [/\bteapots?\b/, "teapot"],
-  [/\bcandles?\b/, "candle"],
-  [/\bhoodies?\b/, "hoodie"],
-  [/\bsweatshirts?\b/, "sweatshirt"],
-  [/\b(t-?shirts?|tees?)\b/, "tee"],
-  [/\bphone cases?\b/, "phone case"],
-  [/\btote(?: bag)?s?\b/, "tote bag"],
-  [/\bposters?\b/, "poster"],
-  [/\bcanvas(?:es)?\b/, "canvas print"],
-  [/\b(?:art )?prints?\b/, "print"],
-  [/\bstickers?\b/, "sticker"],
-  [/\bnotebooks?\b/, "notebook"],
-  [/\bjournals?\b/, "journal"],
-  [/\b(?:pillows?|cushions?)\b/, "pillow"],
-  [/\bnecklaces?\b/, "necklace"],
-  [/\bearrings?\b/, "pair of earrings"],
-  [/\bbracelets?\b/, "bracelet"],
-  [/\bvases?\b/, "vase"],
-  [/\bbowls?\b/, "bowl"],
-  [/\bplanters?\b/, "planter"],
-  [/\bblankets?\b/, "blanket"],
-  [/\bquilts?\b/, "quilt"],
-  [/\brugs?\b/, "rug"],
-  [/\blamps?\b/, "lamp"],
-  [/\bscar(?:f|ves)\b/, "scarf"],
-  [/\bhats?\b/, "hat"],
-  [/\bwallets?\b/, "wallet"],
-  [/\bbackpacks?\b/, "backpack"],
-  [/\bdress(?:es)?\b/, "dress"],
-  [/\bjackets?\b/, "jacket"],
-  [/\bsoaps?\b/, "soap"],
-  [/\bserums?\b/, "serum"],
-  [/\blipsticks?\b/, "lipstick"],
-  [/\bcakes?\b/, "cake"],
-  [/\bcookies\b/, "batch of cookies"],
-  [/\bpizzas?\b/, "pizza"],
-  [/\bworkshops?\b/, "workshop"],
-  [/\bcourses?\b/, "course"],
-  [/\bapartments?\b/, "apartment"],
-];
-
-/** The first product noun the seller's text mentions (by position), if any. */
-export function nounFromText(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  let best: { at: number; noun: string } | undefined;
-  for (const [pattern, noun] of productNouns) {
-    const match = pattern.exec(lower);
-    if (match && (!best || match.index < best.at)) best = { at: match.index, noun };
-  }
-  return best?.noun;
-}
+// Nouns.
 
 export function plural(noun: string): string {
   if (/^pair of /.test(noun)) return noun.replace(/^pair/, "pairs");
@@ -379,41 +223,4 @@ export function plural(noun: string): string {
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/f$/.test(noun)) return `${noun.slice(0, -1)}ves`;
   return `${noun}s`;
-}
-
-/** Sentences that read like instructions to a machine rather than facts about the product. */
-const INSTRUCTION_PATTERNS: readonly RegExp[] = [
-  /\b(ignore|disregard|forget|override)\b[^.!?]{0,60}\b(instruction|prompt|rule|above|previous|prior|everything|context)/i,
-  /\b(system prompt|developer mode|jailbreak|as an ai|language model)\b/i,
-  /\byou are (now )?(an?|the|my) (ai|assistant|model|bot|chatbot|copywriter)\b/i,
-  /^\s*(please\s+)?(write|respond|reply|output|print|say|generate|return|repeat|translate|act as|pretend)\b/i,
-  /\b(instead|only) (write|say|output|respond)\b/i,
-];
-
-const MAX_CONTEXT_SENTENCE = 180;
-
-/** Up to three safe sentences from the seller's context, in their order. */
-export function contextSentences(text: string): string[] {
-  if (!text) return [];
-  const kept: string[] = [];
-  for (const raw of sentences(text.slice(0, 3000))) {
-    if (kept.length >= 3) break;
-    if (INSTRUCTION_PATTERNS.some((pattern) => pattern.test(raw))) continue;
-    if (!/[\p{L}\p{N}]{2}/u.test(raw)) continue;
-    let sentence = raw;
-    // Shouting is softened to sentence case.
-    const letters = sentence.replace(/[^\p{L}]/gu, "");
-    const upper = sentence.replace(/[^\p{Lu}]/gu, "");
-    if (letters.length > 10 && upper.length / letters.length > 0.7)
-      sentence = capitalise(sentence.toLowerCase());
-    kept.push(endSentence(truncateWords(sentence, MAX_CONTEXT_SENTENCE)));
-  }
-  return kept;
-}
-
-/** The first context sentence, shortened to fit `max` characters (or undefined). */
-export function contextLine(words: Words, max: number, index = 0): string | undefined {
-  const sentence = words.context[index];
-  if (!sentence) return undefined;
-  return endSentence(truncateWords(sentence, max));
 }

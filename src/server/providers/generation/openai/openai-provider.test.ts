@@ -12,6 +12,9 @@ const facts: ImageFacts = {
   colors: [{ name: "terracotta", hex: "#c8643c", share: 0.6 }],
   brightness: "balanced",
   plainWhiteBackground: true,
+  productColors: [{ name: "terracotta", hex: "#c8643c", share: 0.9 }],
+  backgroundColor: { name: "white", hex: "#ffffff" },
+  foregroundShare: 0.4,
 };
 const image: WriterImage = {
   buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),

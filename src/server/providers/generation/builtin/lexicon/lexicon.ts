@@ -55,9 +55,12 @@ export function buildLexicon(files: readonly [string, LexiconFile][]): Lexicon {
   let longestName = 1;
   for (const [file, data] of files) {
     for (const product of data.products) {
-      if (byKey.has(product.key)) throw new LexiconError(`${file}: product "${product.key}" is defined twice`);
+      if (byKey.has(product.key))
+        throw new LexiconError(`${file}: product "${product.key}" is defined twice`);
       if (!departments.has(product.department)) {
-        throw new LexiconError(`${file}: product "${product.key}" names unknown department "${product.department}"`);
+        throw new LexiconError(
+          `${file}: product "${product.key}" names unknown department "${product.department}"`,
+        );
       }
       byKey.set(product.key, product);
       products.push(product);
@@ -91,6 +94,18 @@ export function pluralOf(noun: string): string {
   return `${noun}s`;
 }
 
+/**
+ * A text's words as written, the way every lookup splits them: "13-inch", "3.5", "d&g" and
+ * "rock'n'roll" stay one word; punctuation around a word goes.
+ */
+export function tokenise(text: string): string[] {
+  return text
+    .replace(/’/g, "'")
+    .split(/[^\p{L}\p{N}&'+.-]+/u)
+    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ""))
+    .filter(Boolean);
+}
+
 let cached: Lexicon | undefined;
 
 /** The lexicon from the default folder, loaded on first use. */
@@ -110,16 +125,15 @@ export interface ProductMatch {
 /**
  * The product type a text names. The words are read left to right, taking the longest lexicon
  * name at each position; a name directly followed by another is a modifier of it ("canvas tote
- * bag", "leopard print dress", "glass jar"), so the later one is the product. Of what is left,
- * the first named wins: "t-shirt with a mug print" is a t-shirt.
+ * bag", "leopard print dress", "glass jar"), so the later one is the product. The text is then
+ * read as phrases cut at commas and linking words ("with", "in", "for", "of"…): the first phrase
+ * that names a product wins, and in it the last name, since English puts the product last
+ * ("Van Gogh Starry Night art print, 8x10 poster" is an art print, not a van; "t-shirt with a mug
+ * print" is a t-shirt).
  */
 export function findProductType(text: string, lex: Lexicon = lexicon()): ProductMatch | undefined {
-  const words = text
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .split(/[^\p{L}\p{N}&'+.-]+/u)
-    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ""))
-    .filter(Boolean);
+  const words = tokenise(text).map((word) => word.toLowerCase());
+  const cuts = phraseCuts(text, words.length);
   const matches: (ProductMatch & { end: number })[] = [];
   let start = 0;
   while (start < words.length) {
@@ -139,7 +153,48 @@ export function findProductType(text: string, lex: Lexicon = lexicon()): Product
       start += 1;
     }
   }
-  const heads = matches.filter((match, index) => matches[index + 1]?.at !== match.end);
-  const first = heads[0];
-  return first ? { product: first.product, matched: first.matched, at: first.at } : undefined;
+  const heads = matches.filter((match, index) => matches[index + 1]?.at !== match.end || cuts[match.end]);
+  const phraseOf = (at: number) => cuts.slice(0, at + 1).filter(Boolean).length;
+  const firstPhrase = heads[0] ? phraseOf(heads[0].at) : 0;
+  const head = heads.filter((match) => phraseOf(match.at) === firstPhrase).pop();
+  return head ? { product: head.product, matched: head.matched, at: head.at } : undefined;
+}
+
+/** Linking words that end a product's phrase: what follows describes it. */
+const LINKS = new Set([
+  "with",
+  "in",
+  "for",
+  "of",
+  "from",
+  "by",
+  "featuring",
+  "and",
+  "or",
+  "on",
+  "made",
+  "glazed",
+  "printed",
+]);
+
+/**
+ * For each word position, whether a new phrase starts there: after a comma, semicolon, dash,
+ * bracket or full stop in the text, and at a linking word.
+ */
+function phraseCuts(text: string, count: number): boolean[] {
+  const cuts: boolean[] = new Array(count + 1).fill(false);
+  const pieces = text.replace(/’/g, "'").split(/(?=[,;()[\]|/]|\s[–—-]\s|\.\s)/);
+  let at = 0;
+  for (const piece of pieces) {
+    const words = tokenise(piece);
+    if (at > 0 && words.length) cuts[at] = true;
+    words.forEach((word, index) => {
+      if (LINKS.has(word.toLowerCase())) {
+        cuts[at + index] = true;
+        if (at + index + 1 <= count) cuts[at + index + 1] = true;
+      }
+    });
+    at += words.length;
+  }
+  return cuts;
 }

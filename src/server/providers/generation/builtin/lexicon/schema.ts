@@ -43,6 +43,12 @@ export const departmentSchema = z
     categories: marketplaceCategories,
     /** General care and safety advice for anything in the department (a full sentence). */
     care: z.string().min(10).max(200).optional(),
+    /**
+     * Whether the photo's product colour may be named when the seller names none. Off where the
+     * photo misleads: screens and lenses dominate photos of electronics (a silver laptop reads
+     * black), and chains and small stones are too thin to separate from the backdrop.
+     */
+    photoColours: z.boolean().default(true),
     /** Occasions this kind of product is bought for, as search words ("housewarming gift"). */
     occasions: z.array(phrase).max(8).default([]),
   })
