@@ -128,6 +128,11 @@ function cut(text: string, length: number): string {
 }
 
 const RUNS = { numRuns: 6 };
+/**
+ * Six listings × six marketplaces of checks take 2.5–4.5 s on a loaded two-core machine, close to
+ * vitest's 5 s default; a quadratic path still takes minutes, so 20 s keeps the guard and the margin.
+ */
+const LONG_CHECK_TIMEOUT_MS = 20_000;
 
 const facts: ImageFacts = {
   width: 800,
@@ -185,26 +190,30 @@ describe("normaliser on 100k–200k adversarial characters", () => {
     );
   });
 
-  it("keeps every marketplace's rules for every listing field", () => {
-    fc.assert(
-      fc.property(longText, (text) => {
-        for (const platform of marketplacePlatforms) {
-          const listing = normaliseListing(platform, {
-            title: text,
-            description: text,
-            tags: [text, text],
-            suggestedPrice: text,
-            category: text,
-            bulletPoints: [text],
-            seoTitle: text,
-            seoDescription: text,
-          });
-          expect(listingViolations(platform, listing)).toEqual([]);
-        }
-      }),
-      RUNS,
-    );
-  });
+  it(
+    "keeps every marketplace's rules for every listing field",
+    () => {
+      fc.assert(
+        fc.property(longText, (text) => {
+          for (const platform of marketplacePlatforms) {
+            const listing = normaliseListing(platform, {
+              title: text,
+              description: text,
+              tags: [text, text],
+              suggestedPrice: text,
+              category: text,
+              bulletPoints: [text],
+              seoTitle: text,
+              seoDescription: text,
+            });
+            expect(listingViolations(platform, listing)).toEqual([]);
+          }
+        }),
+        RUNS,
+      );
+    },
+    LONG_CHECK_TIMEOUT_MS,
+  );
 
   it("cleans and caps an image description", () => {
     fc.assert(
