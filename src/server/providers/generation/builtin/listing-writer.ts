@@ -200,17 +200,8 @@ function designWords(facts: ProductFacts): string | undefined {
 
 /** Whether a text already says a word or phrase ("Gold-Plated …" says "gold"). */
 function mentions(text: string, phrase: string): boolean {
-  const words = (value: string) =>
-    value
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-  const have = ` ${words(text).join(" ")} `;
-  return have.includes(` ${words(phrase).join(" ")} `);
-}
-
-function describesOnly(lw: ListingWords, phrase: string): boolean {
-  return describes(lw.facts, phrase);
+  const have = ` ${wordsOf(text).join(" ")} `;
+  return have.includes(` ${wordsOf(phrase).join(" ")} `);
 }
 
 function firstSentence(text: string): string {
@@ -355,7 +346,7 @@ function searchPhrase(lw: ListingWords, title: string): string | undefined {
   const fresh = (lw.facts.type?.aliases ?? []).filter(
     (alias) =>
       supports(lw.facts, alias) &&
-      describesOnly(lw, alias) &&
+      describes(lw.facts, alias) &&
       alias.split(" ").length > 1 &&
       alias.split(/[^\p{L}\p{N}]+/u).every((word) => !have.has(word)),
   );
@@ -521,7 +512,7 @@ function tagCandidates(lw: ListingWords): string[] {
   const facts = lw.facts;
   const colour = lw.colours[0];
   const noun = lw.noun;
-  const searchWords = lw.searchWords.filter((word) => describesOnly(lw, word));
+  const searchWords = lw.searchWords.filter((word) => describes(lw.facts, word));
   return [
     noun,
     ...searchWords.slice(0, 4),
@@ -614,7 +605,7 @@ const redbubble: MarketplaceWriter = (ctx) => {
     ...design.split(" ").filter((word) => word.length > 3),
     lw.colours[0],
     lw.noun,
-    ...lw.searchWords.filter((word) => describesOnly(lw, word)).slice(0, 3),
+    ...lw.searchWords.filter((word) => describes(lw.facts, word)).slice(0, 3),
     lw.style,
     ...(lw.occasion?.tags ?? []),
     lw.audienceLabel,

@@ -15,6 +15,7 @@ import { lexicon } from "./lexicon/lexicon";
 import { testLexicon } from "./lexicon/test-lexicon";
 import { socialPhrasebook } from "./social/generation";
 import { writeSocialPosts } from "./social-writer";
+import { GOAL_KEYS, TONE_KEYS } from "./vocabulary";
 
 /** A photo of a product on a backdrop: the backdrop dominates the frame, the product is apart. */
 const photo = (product: string, backdrop = "burnt orange", extra: Partial<ImageFacts> = {}): ImageFacts => ({
@@ -490,34 +491,12 @@ describe("writeSocialPosts: hashtags", () => {
 describe("the social phrasebook", () => {
   it("has many shapes for every section a caption leans on", () => {
     const book = socialPhrasebook();
-    const tonesKeys = ["professional", "friendly", "casual", "inspirational", "humorous", "authoritative"];
-    for (const tone of [
-      ...tonesKeys,
-      "conversational",
-      "trendy",
-      "educational",
-      "emotional",
-      "playful",
-      "urgent",
-      "luxury",
-    ]) {
+    for (const tone of TONE_KEYS) {
       expect(book.templates(`hook.${tone}`).length, tone).toBeGreaterThanOrEqual(12);
       expect(book.templates(`tt.hook.${tone}`).length, tone).toBeGreaterThanOrEqual(8);
       expect(book.templates(`li.open.${tone}`).length, tone).toBeGreaterThanOrEqual(8);
     }
-    for (const goal of [
-      "awareness",
-      "traffic",
-      "leads",
-      "sales",
-      "engagement",
-      "community",
-      "launch",
-      "event",
-      "education",
-      "retention",
-      "general",
-    ]) {
+    for (const goal of GOAL_KEYS) {
       expect(book.templates(`cta.bio.${goal}`).length, goal).toBeGreaterThanOrEqual(10);
       expect(book.templates(`question.${goal}`).length, goal).toBeGreaterThanOrEqual(8);
       expect(book.templates(`li.close.${goal}`).length, goal).toBeGreaterThanOrEqual(6);
