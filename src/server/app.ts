@@ -7,6 +7,10 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { aiImageRoutes } from "./modules/ai-image/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { bulkInstanceName, startBulkQueue } from "./modules/bulk/bulk-queue";
+import { processBulkItem } from "./modules/bulk/process-item";
+import { ProviderPause } from "./modules/bulk/provider-retry";
+import { bulkRoutes } from "./modules/bulk/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { analyseImage } from "./modules/generation/image-facts";
 import { createImageLoader, createImageStore } from "./modules/generation/image-loader";
@@ -106,6 +110,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     loadImage: createImageLoader(images),
     analyseImage,
   });
+  const bulkItemDeps = {
+    db,
+    provider: generators.bulkText,
+    loadImage: createImageLoader(images),
+    analyseImage,
+    pause: new ProviderPause(),
+    itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
+    instanceName: bulkInstanceName(),
+    log: app.log,
+  };
+  const bulkQueue = await startBulkQueue(database, {
+    concurrency: config.raw.BULK_CONCURRENCY,
+    itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
+    process: (itemId) => processBulkItem(bulkItemDeps, itemId),
+    log: app.log,
+  });
+  // Registered after the database's close hook, so it runs before it (newest first): running
+  // photos get most of the shutdown budget to finish.
+  app.addHook("onClose", () => bulkQueue.stop(Math.max(1000, config.shutdownTimeoutMs - 5000)));
+  await app.register(bulkRoutes, { db, enqueue: (ids) => bulkQueue.enqueue(ids), progressPollMs: 500 });
   await app.register(aiImageRoutes, {
     db,
     provider: generators.productImage,

@@ -79,6 +79,13 @@ const envSchema = z.object({
   /** Per-attempt timeout for model calls, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_IMAGE_MODEL: optionalString,
+  /**
+   * Photos of bulk jobs one app copy processes at once. 0 makes a copy that takes jobs but runs
+   * none (for a deployment whose workers are separate copies).
+   */
+  BULK_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
+  /** The most one bulk photo may take, model retries and pauses included (ms). */
+  BULK_ITEM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalUrl,

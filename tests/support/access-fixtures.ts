@@ -51,6 +51,8 @@ export interface AccessWorld {
     listingTitle: string;
     /** A demo checkout secret issued to the owner (before they became Pro). */
     clientSecret: string;
+    /** A finished bulk job of the owner's (one photo, social). */
+    bulkJobId: string;
   };
   other: { postId: string; listingId: string; upload: OwnerUpload };
   /** Strings only the owner may ever see in a reply. */
@@ -204,6 +206,8 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
     imageBase64: otherImage,
   });
 
+  const bulkJobId = await finishedBulkJob(t, owner, ownerUpload.objectPath);
+
   // The first use replaced the bytes with a clean copy: that is what owner and admin are served.
   const served = await t.app.inject({
     method: "GET",
@@ -227,6 +231,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       listingId: ownerListing.id,
       listingTitle,
       clientSecret: checkout.json().clientSecret,
+      bulkJobId,
     },
     other: { postId: otherPost.id, listingId: otherListing.id, upload: otherUpload },
     secrets: [
@@ -239,6 +244,34 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       ownerListing.id,
       ownerUpload.id,
       pending.id,
+      bulkJobId,
     ],
   };
+}
+
+/** A one-photo social bulk job of `user`'s, run to the end by the app's own queue. */
+async function finishedBulkJob(t: TestApp, user: SignedUpUser, imagePath: string): Promise<string> {
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/bulk-jobs",
+    payload: {
+      kind: "social",
+      context: {
+        businessType: "ecommerce",
+        brand: "Owlbrook Atelier",
+        targetAudience: "Gift buyers",
+        product: "vase",
+      },
+      images: [{ imagePath, fileName: "owlbrook-vase.jpg" }],
+    },
+    headers: { cookie: user.cookie },
+  });
+  if (created.statusCode !== 202) throw new Error(`bulk job failed: ${created.statusCode} ${created.body}`);
+  const id: string = created.json().id;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const job = await t.app.inject({ url: `/api/bulk-jobs/${id}`, headers: { cookie: user.cookie } });
+    if (job.json().finishedAt) return id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the bulk job did not finish");
 }

@@ -25,6 +25,8 @@ export interface FakeOpenAi {
   /** Queue behaviours; when the queue is empty, `fallback` answers. */
   enqueue(...behaviours: FakeBehaviour[]): void;
   fallback: FakeBehaviour | ((request: RecordedRequest) => FakeBehaviour);
+  /** How long every answer takes (a real model takes seconds); 0 by default. */
+  latencyMs: number;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,26 @@ export function chatCompletion(content: string, model = "gpt-4o-mini-2024-07-18"
   };
 }
 
+/** A model's usable social answer: a caption for each of the six networks (the app keeps the chosen ones). */
+export function socialAnswer(product = "stoneware mug"): FakeBehaviour {
+  const caption = `Meet our ${product}: made by hand in small batches, ready for your morning coffee.`;
+  return {
+    kind: "chat",
+    content: JSON.stringify({
+      posts: {
+        instagram: `${caption} #handmade #pottery`,
+        facebook: caption,
+        twitter: `${caption.slice(0, 200)} #handmade`,
+        linkedin: caption,
+        pinterest: caption,
+        tiktok: `${caption} #handmade`,
+      },
+      hashtags: ["#handmade", "#pottery", "#mug"],
+      suggestedSchedule: "Tuesday and Thursday, 11am",
+    }),
+  };
+}
+
 export const rateLimitBody = {
   error: {
     message:
@@ -77,6 +99,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     baseURL: "",
     requests,
     enqueue: (...behaviours) => queue.push(...behaviours),
+    latencyMs: 0,
     fallback: {
       kind: "status",
       status: 500,
@@ -102,6 +125,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     requests.push(recorded);
     const behaviour =
       queue.shift() ?? (typeof fake.fallback === "function" ? fake.fallback(recorded) : fake.fallback);
+    if (fake.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, {
         "content-type": "application/json",

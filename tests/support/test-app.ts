@@ -113,3 +113,30 @@ export async function signUp(
   if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
   return { id: reply.json().id, email, password, cookie: sessionCookieFrom(reply.headers["set-cookie"]) };
 }
+
+export interface AppCopy {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Another copy of the app on the same database, as behind a load balancer: on Postgres it has its
+ * own connection pool; PGlite is one in-process engine, so copies share it. `env` overrides the
+ * first copy's settings.
+ */
+export async function startAnotherCopy(t: TestApp, env: Record<string, string> = {}): Promise<AppCopy> {
+  const database =
+    t.database.driver === "postgres" && t.database.url
+      ? await openDatabase({ databaseUrl: t.database.url, poolSize: 10 })
+      : t.database;
+  const config = loadConfig({ ...(t.config.raw as unknown as Record<string, string>), ...env });
+  const app = await buildApp(config, { database, clientDir: join(t.config.dataDir, "no-client") });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}

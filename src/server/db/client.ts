@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** The embedded engine, when that is the driver (tests dump it to clone databases quickly). */
   pglite?: PGlite;
+  /** The connection string, when the driver is postgres (the job queue opens its own small pool). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     driver: "postgres",
+    url: connectionString,
     close: () => pool.end(),
   };
 }

@@ -254,3 +254,63 @@ export const rateLimitBuckets = pgTable(
   },
   (t) => [index("rate_limit_buckets_reset_idx").on(t.resetAt)],
 );
+
+/**
+ * A bulk run (Pro): one brand context over many photos. The work itself is queued in pg-boss
+ * (one queue job per item); these rows are what the seller sees and what survives restarts.
+ */
+export const bulkJobs = pgTable(
+  "bulk_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["social", "listings"] }).notNull(),
+    status: text("status", { enum: ["queued", "running", "completed", "canceled"] })
+      .notNull()
+      .default("queued"),
+    /** The validated brand context (bulkSocialContextSchema or bulkListingContextSchema). */
+    context: jsonb("context").notNull(),
+    total: integer("total").notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("bulk_jobs_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * One photo of a bulk job. Its result is the stored generation (`generationId`: a social post's
+ * id or a listing generation's id), written in the same transaction that marks it `succeeded`.
+ */
+export const bulkItems = pgTable(
+  "bulk_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fileName: text("file_name").notNull(),
+    imagePath: text("image_path").notNull(),
+    /** What this photo shows, when the seller said so for it alone. */
+    product: text("product"),
+    status: text("status", { enum: ["pending", "running", "succeeded", "failed", "canceled"] })
+      .notNull()
+      .default("pending"),
+    error: text("error"),
+    generationId: uuid("generation_id"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Which app copy ran it last (diagnostics: several copies share one job). */
+    processedBy: text("processed_by"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    processingTimeMs: integer("processing_time_ms"),
+  },
+  (t) => [
+    uniqueIndex("bulk_items_job_position_idx").on(t.jobId, t.position),
+    index("bulk_items_job_status_idx").on(t.jobId, t.status),
+  ],
+);

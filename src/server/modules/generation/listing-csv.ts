@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { fileTimestamp } from "../../../domain/file-timestamp";
 import { type MarketplacePlatform, marketplacePlatforms, platformLabels } from "../../../domain/platforms";
 import type { productListings } from "../../db/schema";
 
@@ -24,26 +25,35 @@ export function neutraliseCell(value: string): string {
 
 /** RFC 4180 CSV (CRLF, quotes doubled) with a UTF-8 BOM so Excel reads accents and emoji right. */
 export function listingsToCsv(rows: readonly ListingRow[]): string {
+  return csvDocument(LISTING_CSV_COLUMNS, inMarketplaceOrder(rows).map(listingCsvRecord));
+}
+
+/** One generation's rows in the canonical marketplace order. */
+export function inMarketplaceOrder(rows: readonly ListingRow[]): ListingRow[] {
   const order = (platform: string) => marketplacePlatforms.indexOf(platform as MarketplacePlatform);
-  const sorted = [...rows].sort((a, b) => order(a.platform) - order(b.platform));
-  const records = sorted.map((row) =>
-    [
-      platformLabels[row.platform as MarketplacePlatform] ?? row.platform,
-      row.title,
-      row.description,
-      row.tags.join(", "),
-      row.price ?? "",
-      row.category ?? "",
-      row.status,
-    ].map(neutraliseCell),
-  );
-  return `\uFEFF${stringify([[...LISTING_CSV_COLUMNS], ...records], { record_delimiter: "\r\n", quoted_match: /[",\r\n]/ })}`;
+  return [...rows].sort((a, b) => order(a.platform) - order(b.platform));
+}
+
+/** A listing row as the cells of LISTING_CSV_COLUMNS. */
+export function listingCsvRecord(row: ListingRow): string[] {
+  return [
+    platformLabels[row.platform as MarketplacePlatform] ?? row.platform,
+    row.title,
+    row.description,
+    row.tags.join(", "),
+    row.price ?? "",
+    row.category ?? "",
+    row.status,
+  ];
+}
+
+/** A header and records as the CSV every export here writes: BOM, CRLF, formula-safe cells. */
+export function csvDocument(header: readonly string[], records: readonly string[][]): string {
+  const safe = records.map((record) => record.map(neutraliseCell));
+  return `\uFEFF${stringify([[...header], ...safe], { record_delimiter: "\r\n", quoted_match: /[",\r\n]/ })}`;
 }
 
 /** `product-listings-2026-11-22T13-05-11Z.csv`: sortable, and safe in every file system. */
 export function listingCsvFilename(now = new Date()): string {
-  return `product-listings-${now
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replaceAll(":", "-")}.csv`;
+  return `product-listings-${fileTimestamp(now)}.csv`;
 }

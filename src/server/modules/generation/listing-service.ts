@@ -26,7 +26,7 @@ import { normaliseListing, normaliseListings } from "./normalise";
 import type { GenerationDeps } from "./social-service";
 import { writerRefusalAsAppError } from "./writer-refusal";
 
-type ListingRow = typeof productListings.$inferSelect;
+export type ListingRow = typeof productListings.$inferSelect;
 
 /**
  * Listings for the selected marketplaces: one stored row per marketplace, sharing a generationId
@@ -50,57 +50,89 @@ export async function generateListings(
 
   await reserveGeneration(deps.db, user.id, "product_listing");
   try {
-    const image = await deps.loadImage(user, input);
-    const facts = await deps.analyseImage(image.buffer);
-    const brief = listingBriefFrom(input, facts);
-    const draft = await deps.provider.writeListings(brief, image);
-    const skipped = skippedOf(draft, brief.platforms);
-    const listed = brief.platforms.filter((platform) => !skipped.some((item) => item.platform === platform));
-    if (listed.length === 0) {
-      throw new NothingToListError(Object.fromEntries(skipped.map((item) => [item.platform, item.reason])));
-    }
-    const listings = normaliseListings(draft, listed);
-    const generationId = randomUUID();
-    const rows = await deps.db.transaction(async (tx) => {
-      const stored = await tx
-        .insert(productListings)
-        .values(
-          listed.map((platform) => {
-            const listing = listings[platform] as Listing;
-            return {
-              generationId,
-              userId: user.id,
-              platform,
-              ...listingColumns(listing),
-              imagePath: image.objectPath ?? "inline",
-              product: brief.product ?? null,
-              skipped: skipped.length > 0 ? skipped : null,
-              businessType: input.businessType ?? null,
-              targetAudience: input.targetAudience ?? null,
-              productType: input.productType ?? null,
-              style: input.style ?? null,
-              occasion: input.occasion ?? null,
-              materials: input.materials ?? null,
-              size: input.size ?? null,
-              color: input.color ?? null,
-              engine: deps.provider.engine,
-            };
-          }),
-        )
-        .returning();
-      await recordUsageEvent(tx, user.id, "product_listing", {
-        generationId,
-        platforms: listed,
-        ...(skipped.length > 0 ? { skipped: skipped.map((item) => item.platform) } : {}),
-        engine: deps.provider.engine,
-      });
-      return stored;
-    });
+    const composed = await composeListings(deps, user, input);
+    const rows = await deps.db.transaction((tx) => storeListings(tx, user, input, composed));
     return toListingResult(rows);
   } catch (error) {
     await releaseGeneration(deps.db, user.id, "product_listing");
     throw writerRefusalAsAppError(error);
   }
+}
+
+/** Written, normalised listings not stored yet (bulk stores them in the transaction that ends its item). */
+export interface ComposedListings {
+  imagePath: string | null;
+  brief: ListingBrief;
+  listed: MarketplacePlatform[];
+  skipped: SkippedMarketplace[];
+  listings: ReturnType<typeof normaliseListings>;
+  engine: string;
+}
+
+/**
+ * Loads and analyses the image, asks the writer, drops the marketplaces it skipped and enforces
+ * the marketplace rules on the rest. Touches no table. Throws NothingToListError when every
+ * chosen marketplace was skipped.
+ */
+export async function composeListings(
+  deps: Pick<GenerationDeps, "provider" | "loadImage" | "analyseImage">,
+  user: UserRow,
+  input: ListingGenerationInput,
+): Promise<ComposedListings> {
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  const brief = listingBriefFrom(input, facts);
+  const draft = await deps.provider.writeListings(brief, image);
+  const skipped = skippedOf(draft, brief.platforms);
+  const listed = brief.platforms.filter((platform) => !skipped.some((item) => item.platform === platform));
+  if (listed.length === 0) {
+    throw new NothingToListError(Object.fromEntries(skipped.map((item) => [item.platform, item.reason])));
+  }
+  const listings = normaliseListings(draft, listed);
+  return { imagePath: image.objectPath, brief, listed, skipped, listings, engine: deps.provider.engine };
+}
+
+/** Stores composed listings, one row per marketplace, with their usage event; call it inside a transaction. */
+export async function storeListings(
+  tx: Database,
+  user: Pick<UserRow, "id">,
+  input: ListingGenerationInput,
+  { imagePath, brief, listed, skipped, listings, engine }: ComposedListings,
+): Promise<ListingRow[]> {
+  const generationId = randomUUID();
+  const stored = await tx
+    .insert(productListings)
+    .values(
+      listed.map((platform) => {
+        const listing = listings[platform] as Listing;
+        return {
+          generationId,
+          userId: user.id,
+          platform,
+          ...listingColumns(listing),
+          imagePath: imagePath ?? "inline",
+          product: brief.product ?? null,
+          skipped: skipped.length > 0 ? skipped : null,
+          businessType: input.businessType ?? null,
+          targetAudience: input.targetAudience ?? null,
+          productType: input.productType ?? null,
+          style: input.style ?? null,
+          occasion: input.occasion ?? null,
+          materials: input.materials ?? null,
+          size: input.size ?? null,
+          color: input.color ?? null,
+          engine,
+        };
+      }),
+    )
+    .returning();
+  await recordUsageEvent(tx, user.id, "product_listing", {
+    generationId,
+    platforms: listed,
+    ...(skipped.length > 0 ? { skipped: skipped.map((item) => item.platform) } : {}),
+    engine,
+  });
+  return stored;
 }
 
 /** A reason is shown as written, on one line, within this many characters. */

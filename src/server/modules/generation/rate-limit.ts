@@ -5,9 +5,9 @@ import { consumeRateLimit } from "../rate-limit/service";
 import type { UserRow } from "../sessions/service";
 
 /**
- * Generation calls per user per minute. Far above what a person clicking "Generate" does (a bulk
- * run of a Pro user paces itself at one image per ~3 s), low enough to stop a runaway script
- * from burning the model budget.
+ * Generation calls per user per minute. Far above what a person clicking "Generate" does, low
+ * enough to stop a runaway script from burning the model budget. Bulk jobs don't pass through
+ * here: their pace is the server's own (BULK_CONCURRENCY).
  */
 export const GENERATION_RATE = { limit: 30, windowMs: 60_000 } as const;
 

@@ -25,7 +25,7 @@ export interface GenerationDeps {
   analyseImage: ImageAnalyser;
 }
 
-type SocialPostRow = typeof socialMediaPosts.$inferSelect;
+export type SocialPostRow = typeof socialMediaPosts.$inferSelect;
 
 export const IMAGE_REQUIRED_MESSAGE =
   "An image is required: upload one first (imagePath) or send imageBase64";
@@ -48,46 +48,72 @@ export async function generateSocialContent(
 
   await reserveGeneration(deps.db, user.id, "social_media");
   try {
-    const image = await deps.loadImage(user, input);
-    const facts = await deps.analyseImage(image.buffer);
-    const brief = socialBriefFrom(input, facts);
-    const draft = await deps.provider.writeSocialPosts(brief, image);
-    const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
-    const result = normaliseSocialResult(draft, brief.platforms, userHashtags);
-    const row = await deps.db.transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(socialMediaPosts)
-        .values({
-          userId: user.id,
-          product: brief.product ?? null,
-          businessType: input.businessType ?? null,
-          brand: input.brand ?? null,
-          targetAudience: input.targetAudience ?? null,
-          tone: input.tone ?? null,
-          campaignGoal: input.campaignGoal ?? null,
-          productUrl: input.productUrl || null,
-          additionalContext: input.additionalContext ?? null,
-          imagePath: image.objectPath,
-          ...captionColumns(result.platforms),
-          hashtags: result.hashtags,
-          suggestedSchedule: result.suggestedSchedule,
-          selectedPlatforms: brief.platforms,
-          engine: deps.provider.engine,
-        })
-        .returning();
-      if (!stored) throw new Error("insert returned no row");
-      await recordUsageEvent(tx, user.id, "social_media", {
-        generationId: stored.id,
-        platforms: brief.platforms,
-        engine: deps.provider.engine,
-      });
-      return stored;
-    });
+    const composed = await composeSocialContent(deps, user, input);
+    const row = await deps.db.transaction((tx) => storeSocialContent(tx, user, input, composed));
     return toSocialResult(row);
   } catch (error) {
     await releaseGeneration(deps.db, user.id, "social_media");
     throw writerRefusalAsAppError(error);
   }
+}
+
+/** A written, normalised post not stored yet (bulk stores it in the transaction that ends its item). */
+export interface ComposedSocialContent {
+  imagePath: string | null;
+  brief: SocialBrief;
+  result: ReturnType<typeof normaliseSocialResult>;
+  engine: string;
+}
+
+/** Loads and analyses the image, asks the writer, enforces the platform rules. Touches no table. */
+export async function composeSocialContent(
+  deps: Pick<GenerationDeps, "provider" | "loadImage" | "analyseImage">,
+  user: UserRow,
+  input: SocialGenerationInput,
+): Promise<ComposedSocialContent> {
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  const brief = socialBriefFrom(input, facts);
+  const draft = await deps.provider.writeSocialPosts(brief, image);
+  const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
+  const result = normaliseSocialResult(draft, brief.platforms, userHashtags);
+  return { imagePath: image.objectPath, brief, result, engine: deps.provider.engine };
+}
+
+/** Stores a composed post with its usage event; call it inside a transaction. */
+export async function storeSocialContent(
+  tx: Database,
+  user: Pick<UserRow, "id">,
+  input: SocialGenerationInput,
+  { imagePath, brief, result, engine }: ComposedSocialContent,
+): Promise<SocialPostRow> {
+  const [stored] = await tx
+    .insert(socialMediaPosts)
+    .values({
+      userId: user.id,
+      product: brief.product ?? null,
+      businessType: input.businessType ?? null,
+      brand: input.brand ?? null,
+      targetAudience: input.targetAudience ?? null,
+      tone: input.tone ?? null,
+      campaignGoal: input.campaignGoal ?? null,
+      productUrl: input.productUrl || null,
+      additionalContext: input.additionalContext ?? null,
+      imagePath,
+      ...captionColumns(result.platforms),
+      hashtags: result.hashtags,
+      suggestedSchedule: result.suggestedSchedule,
+      selectedPlatforms: brief.platforms,
+      engine,
+    })
+    .returning();
+  if (!stored) throw new Error("insert returned no row");
+  await recordUsageEvent(tx, user.id, "social_media", {
+    generationId: stored.id,
+    platforms: brief.platforms,
+    engine,
+  });
+  return stored;
 }
 
 /** Cleans the request into what a writer sees: 'Not listed' and blanks become unknown. */

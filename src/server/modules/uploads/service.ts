@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { hasProAccess } from "../../../domain/plans";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -17,6 +18,7 @@ import { isUuid } from "../../lib/uuid";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { detectImageType, SNIFF_BYTES } from "../images/image-type";
 import { consumeRateLimit } from "../rate-limit/service";
+import type { UserRow } from "../sessions/service";
 import { withStorageAllowance } from "./quota";
 import { IMAGE_NOT_FOUND_MESSAGE, isCleanCopy, readUsableUpload } from "./stored-image";
 
@@ -32,9 +34,11 @@ type Viewer = { id: string; role?: "user" | "admin" };
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /**
  * Upload URLs per user per hour. Single-image pages need one per image; 200 leaves room for an
- * admin's bulk test runs while stopping a script from filling the bucket.
+ * admin's test runs while stopping a script from filling the bucket. Pro's bulk jobs take up to
+ * 500 photos each: 2,000 is four full batches an hour (the storage quota still bounds the bytes).
  */
 export const UPLOAD_URL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const;
+export const PRO_UPLOAD_URL_LIMIT = { limit: 2000, windowMs: 60 * 60_000 } as const;
 
 /** Declared types that mean "unknown": accepted, and checked by magic bytes at first use. */
 const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
@@ -57,14 +61,17 @@ export function uploadIdFromKey(key: string): string | null {
  */
 export async function createUploadUrl(
   deps: UploadDeps,
-  user: { id: string },
+  user: Pick<UserRow, "id" | "subscriptionStatus" | "subscriptionEndDate">,
   input: { contentType?: string; size?: number },
 ): Promise<UploadUrlReply> {
   const contentType = declaredImageType(input.contentType);
   if (input.size !== undefined && input.size > MAX_UPLOAD_BYTES) {
     throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
   }
-  const limit = await consumeRateLimit(deps.db, { key: `upload-url:user:${user.id}`, ...UPLOAD_URL_LIMIT });
+  const limit = await consumeRateLimit(deps.db, {
+    key: `upload-url:user:${user.id}`,
+    ...(hasProAccess(user) ? PRO_UPLOAD_URL_LIMIT : UPLOAD_URL_LIMIT),
+  });
   if (!limit.allowed) {
     throw new AppError("rate_limited", "Too many uploads. Please wait a while and try again.", {
       retryAfterSeconds: limit.retryAfterSeconds,

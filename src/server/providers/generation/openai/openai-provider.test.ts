@@ -3,7 +3,7 @@ import { type FakeOpenAi, rateLimitBody, startFakeOpenAi } from "../../../../../
 import type { ImageFacts } from "../../../../domain/ai-image";
 import { AppError } from "../../../lib/app-error";
 import type { SocialBrief, WriterImage } from "../generation-provider";
-import { createOpenAiProvider } from "./openai-provider";
+import { createOpenAiProvider, retryAfterOf } from "./openai-provider";
 
 const facts: ImageFacts = {
   width: 1024,
@@ -144,6 +144,16 @@ describe("openai provider", () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it("passes a 429's Retry-After on, so a bulk run waits as long as it was asked to", async () => {
+    fake.enqueue({ kind: "status", status: 429, body: rateLimitBody, headers: { "retry-after": "7" } });
+    const error = await provider({ maxRetries: 0 })
+      .writeSocialPosts(brief, image)
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.statusCode).toBe(502);
+    expect(error.extra.retryAfterSeconds).toBe(7);
+  });
+
   it("times out a model that never answers and reports it as unavailable", async () => {
     fake.enqueue({ kind: "hang" });
     const error = await provider({ timeoutMs: 300, maxRetries: 0 })
@@ -204,5 +214,17 @@ describe("openai provider", () => {
     });
     const draft = await provider().writeSocialPosts(brief, image);
     expect(draft.hashtags).toEqual(["#pottery", "#handmade"]);
+  });
+});
+
+describe("retryAfterOf", () => {
+  it("reads retry-after-ms, seconds or an HTTP date, capped at ten minutes", () => {
+    const now = Date.parse("2026-11-23T10:00:00Z");
+    expect(retryAfterOf(new Headers({ "retry-after-ms": "1500" }), now)).toBe(1.5);
+    expect(retryAfterOf(new Headers({ "retry-after": "20" }), now)).toBe(20);
+    expect(retryAfterOf(new Headers({ "retry-after": "Mon, 23 Nov 2026 10:00:30 GMT" }), now)).toBe(30);
+    expect(retryAfterOf(new Headers({ "retry-after": "86400" }), now)).toBe(600);
+    expect(retryAfterOf(new Headers({ "retry-after": "soon" }), now)).toBeUndefined();
+    expect(retryAfterOf(new Headers(), now)).toBeUndefined();
   });
 });

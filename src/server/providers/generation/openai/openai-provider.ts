@@ -78,7 +78,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
       });
       content = completion.choices[0]?.message?.content;
     } catch (error) {
-      throw new AppError("bad_gateway", describeFailure(error), { cause: error });
+      throw failureAsAppError(error);
     }
     const parsed = schema.safeParse(parseJson(content));
     if (!parsed.success) throw new AppError("bad_gateway", UNUSABLE, { cause: parsed.error });
@@ -108,7 +108,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
         return text;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError("bad_gateway", describeFailure(error), { cause: error });
+        throw failureAsAppError(error);
       }
     },
 
@@ -168,6 +168,28 @@ export function withoutFence(content: string): string {
   }
   if (text.endsWith("```")) text = text.slice(0, -3);
   return text.trim();
+}
+
+/**
+ * A failed call as a 502 the seller can read. A server that said when to come back (429 or 503
+ * with Retry-After) passes that on, so a bulk run pauses for as long as it was asked to.
+ */
+function failureAsAppError(error: unknown): AppError {
+  const retryAfterSeconds = error instanceof OpenAI.APIError ? retryAfterOf(error.headers) : undefined;
+  return new AppError("bad_gateway", describeFailure(error), {
+    cause: error,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  });
+}
+
+/** `retry-after-ms` (OpenAI's own), else `retry-after` as seconds or an HTTP date; capped at 10 minutes. */
+export function retryAfterOf(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number(headers?.get("retry-after-ms"));
+  if (Number.isFinite(ms) && ms > 0) return Math.min(600, ms / 1000);
+  const value = headers?.get("retry-after")?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(600, seconds) : undefined;
 }
 
 function describeFailure(error: unknown): string {

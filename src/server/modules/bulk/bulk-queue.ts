@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { sql } from "drizzle-orm";
+import { fromPglite, type Job, PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../../db/client";
+
+/**
+ * The durable work queue of bulk jobs: one pg-boss job per photo, in the app's own database
+ * (PostgreSQL, or PGlite through pg-boss's adapter), so every app copy on one Postgres shares the
+ * work and a restart loses nothing. pg-boss claims jobs with SKIP LOCKED and hands a job whose
+ * copy died (no completion before `expireInSeconds`) to another copy.
+ *
+ * Items are fetched by one dispatcher loop rather than `boss.work()`: `work()` polls again only
+ * after its interval even when more jobs are waiting, which left four slots idle between photos;
+ * the dispatcher fetches as soon as a slot frees and polls (once a second) only when the queue
+ * is empty.
+ */
+export const BULK_QUEUE = "bulk-item";
+
+interface ItemJobData {
+  itemId: string;
+}
+
+export interface BulkQueueOptions {
+  /** Photos processed at once by this copy (BULK_CONCURRENCY). */
+  concurrency: number;
+  /** An item's own deadline; the queue's claim outlives it by a margin before it is redelivered. */
+  itemTimeoutMs: number;
+  process(itemId: string): Promise<void>;
+  log: { warn(object: unknown, message: string): void; info(object: unknown, message: string): void };
+  /** How often an idle copy looks for work it was not told about (another copy's jobs). */
+  idlePollMs?: number;
+}
+
+export interface BulkQueue {
+  enqueue(itemIds: string[]): Promise<void>;
+  /** Stops fetching, lets running photos finish for up to `graceMs`, then closes the queue. */
+  stop(graceMs: number): Promise<void>;
+}
+
+export async function startBulkQueue(
+  database: DatabaseHandle,
+  options: BulkQueueOptions,
+): Promise<BulkQueue> {
+  const boss = createBoss(database);
+  boss.on("error", (err) => options.log.warn({ err }, "bulk queue error"));
+  await boss.start();
+  await boss.createQueue(BULK_QUEUE, {
+    expireInSeconds: Math.ceil(options.itemTimeoutMs / 1000) + 60,
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    deleteAfterSeconds: 24 * 60 * 60,
+  });
+
+  const idlePollMs = options.idlePollMs ?? 1000;
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const idle = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const run = (job: Job<ItemJobData>) => {
+    const attempt = { id: job.id, retryCount: job.retryCount };
+    const work = options
+      .process(job.data.itemId)
+      .then(() => boss.complete(BULK_QUEUE, attempt))
+      .catch(async (err) => {
+        options.log.warn({ err, itemId: job.data.itemId }, "bulk item will be retried");
+        await boss.fail(BULK_QUEUE, attempt, { message: String(err?.message ?? err) }).catch(() => {});
+      })
+      .then(() => undefined)
+      .finally(() => {
+        running.delete(work);
+        wake?.();
+      });
+    running.add(work);
+  };
+
+  const dispatcher = (async () => {
+    while (!stopping && options.concurrency > 0) {
+      const free = options.concurrency - running.size;
+      let fetched = 0;
+      if (free > 0) {
+        try {
+          const jobs = await boss.fetch<ItemJobData>(BULK_QUEUE, { batchSize: free });
+          fetched = jobs.length;
+          if (!stopping) for (const job of jobs) run(job);
+        } catch (err) {
+          options.log.warn({ err }, "bulk queue fetch failed");
+        }
+      }
+      if (free === 0 || fetched < free) await idle(idlePollMs);
+    }
+  })();
+
+  await enqueuePendingItems(database, boss);
+
+  return {
+    async enqueue(itemIds) {
+      if (itemIds.length === 0) return;
+      await boss.insert(
+        BULK_QUEUE,
+        itemIds.map((itemId) => ({ id: itemId, data: { itemId } })),
+      );
+      wake?.();
+    },
+    async stop(graceMs) {
+      stopping = true;
+      wake?.();
+      await dispatcher;
+      if (running.size > 0) {
+        options.log.info({ running: running.size }, "waiting for bulk items to finish");
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running]),
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      // Photos still running past the grace period keep their claim; pg-boss hands them to another
+      // copy once it expires, and the item's attempt guard stops this copy's late result.
+      await boss.stop({ graceful: false, close: true, timeout: 1000 });
+    },
+  };
+}
+
+/** This app copy's name on the items it runs: host, process and a random tag. */
+export function bulkInstanceName(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+}
+
+function createBoss(database: DatabaseHandle): PgBoss {
+  const common = { schedule: false, registerInstance: false } as const;
+  if (database.driver === "pglite" && database.pglite) {
+    return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
+  }
+  if (!database.url) throw new Error("the bulk queue needs the database's connection string");
+  return new PgBoss({ ...common, connectionString: database.url, max: 4 });
+}
+
+/**
+ * Jobs are enqueued after their rows commit; a copy that died in between left pending items with
+ * no queue job. Enqueueing them again at start-up is harmless: an item's queue job has the item's
+ * id, and pg-boss skips an id it already holds.
+ */
+async function enqueuePendingItems(database: DatabaseHandle, boss: PgBoss): Promise<void> {
+  const result = await database.db.execute(sql`
+    SELECT i.id FROM bulk_items i JOIN bulk_jobs j ON j.id = i.job_id
+    WHERE j.finished_at IS NULL AND i.status = 'pending'
+    LIMIT 100000`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += 1000) {
+    await boss.insert(
+      BULK_QUEUE,
+      ids.slice(start, start + 1000).map((itemId) => ({ id: itemId, data: { itemId } })),
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { bulkSocialContextSchema } from "../../../domain/bulk";
+import { productFor, socialInputFor } from "./item-input";
+
+const item = (fileName: string, product: string | null = null) => ({
+  imagePath: "/objects/uploads/x",
+  fileName,
+  product,
+});
+
+describe("productFor", () => {
+  it("takes the photo's own words, then the job's, then the file name", () => {
+    expect(productFor(item("linen-apron.jpg", "waxed canvas apron"), { product: "apron" })).toBe(
+      "waxed canvas apron",
+    );
+    expect(productFor(item("linen-apron.jpg"), { product: "kitchen apron" })).toBe("kitchen apron");
+    expect(productFor(item("linen-apron.jpg"), {})).toBe("linen apron");
+    expect(productFor(item("IMG_0042.jpg"), {})).toBeUndefined();
+  });
+
+  it("leaves the brand's own words out of a file name", () => {
+    expect(productFor(item("owlbrook-vase.jpg"), { brand: "Owlbrook Atelier" })).toBe("vase");
+    expect(productFor(item("owlbrook.jpg"), { brand: "Owlbrook" })).toBeUndefined();
+  });
+});
+
+describe("socialInputFor", () => {
+  it("sends the spec's bulk hashtags and the option labels a writer understands", () => {
+    const context = bulkSocialContextSchema.parse({
+      businessType: "ecommerce",
+      brand: "Kiln",
+      targetAudience: "Tea lovers",
+      tone: "playful",
+    });
+    const input = socialInputFor(context, item("celadon-teapot.jpg"));
+    expect(input).toMatchObject({
+      product: "celadon teapot",
+      businessType: "E-commerce",
+      tone: "Playful",
+      hashtags: ["social", "content", "marketing"],
+      imagePath: "/objects/uploads/x",
+    });
+    expect(input.selectedPlatforms).toHaveLength(6);
+  });
+});

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  bulkCsvFilename,
+  bulkExportQuerySchema,
+  bulkJobListSchema,
+  bulkJobSchema,
+  createBulkJobSchema,
+  defaultExportFormat,
+} from "../../../domain/bulk";
+import { errorReplySchema } from "../../../domain/errors";
+import type { Database } from "../../db/client";
+import { requireUser } from "../../plugins/auth-guard";
+import { bulkJobCsv } from "./bulk-csv";
+import { progressStream } from "./progress-stream";
+import {
+  cancelBulkJob,
+  createBulkJob,
+  type EnqueueItems,
+  getBulkJob,
+  getBulkProgress,
+  itemsOf,
+  listBulkJobs,
+  ownJob,
+} from "./service";
+
+export interface BulkRouteDeps {
+  db: Database;
+  enqueue: EnqueueItems;
+  /** How often an events stream reads progress. */
+  progressPollMs: number;
+}
+
+const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+/** 500 images × (path + name + product) stays far below this. */
+const CREATE_BODY_LIMIT = 1_048_576 * 2;
+
+/** Bulk jobs (DESIGN.md §5): create (Pro), list, read, live progress, cancel, CSV export. */
+export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps) => {
+  const streams = new Set<() => void>();
+  // A shutdown ends the open progress streams (each would otherwise hold it open); the pages
+  // reconnect to another copy.
+  app.addHook("preClose", async () => {
+    for (const stop of streams) stop();
+  });
+
+  app.post(
+    "/api/bulk-jobs",
+    {
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: { body: createBulkJobSchema, response: { 202: bulkJobSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const job = await createBulkJob(deps.db, deps.enqueue, requireUser(request), request.body);
+      return reply.status(202).send(job);
+    },
+  );
+
+  app.get(
+    "/api/bulk-jobs",
+    { schema: { response: { 200: bulkJobListSchema, ...errors } } },
+    async (request) => ({ jobs: await listBulkJobs(deps.db, requireUser(request).id) }),
+  );
+
+  app.get(
+    "/api/bulk-jobs/:id",
+    { schema: { params: idParams, response: { 200: bulkJobSchema, ...errors } } },
+    async (request) => getBulkJob(deps.db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/bulk-jobs/:id/events",
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: {
+            description: "Server-sent events: `progress` (BulkProgress JSON) on every change, then `done`",
+            content: { "text/event-stream": { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // Checked before the stream opens, so a missing or someone else's job is a plain 404.
+      await getBulkProgress(deps.db, user, request.params.id);
+      const { stream, stop } = progressStream({
+        read: () => getBulkProgress(deps.db, user, request.params.id),
+        pollMs: deps.progressPollMs,
+        log: request.log,
+      });
+      streams.add(stop);
+      stream.on("close", () => streams.delete(stop));
+      request.raw.on("close", stop);
+      return (
+        reply
+          .header("Content-Type", "text/event-stream; charset=utf-8")
+          .header("Cache-Control", "no-store")
+          .header("X-Accel-Buffering", "no")
+          // The documented 200 is the event text; Fastify streams it from the PassThrough.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    "/api/bulk-jobs/:id/cancel",
+    { schema: { params: idParams, response: { 200: bulkJobSchema, ...errors } } },
+    async (request) => cancelBulkJob(deps.db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/bulk-jobs/:id/export.csv",
+    {
+      schema: {
+        params: idParams,
+        querystring: bulkExportQuerySchema,
+        response: {
+          200: { description: "The job's results as CSV", content: { "text/csv": { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const job = await ownJob(deps.db, requireUser(request), request.params.id);
+      const format = request.query.format ?? defaultExportFormat(job.kind);
+      const csv = await bulkJobCsv(deps.db, job, await itemsOf(deps.db, job.id), format);
+      return reply
+        .header("Content-Type", "text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${bulkCsvFilename(job.kind)}"`)
+        .send(csv);
+    },
+  );
+};

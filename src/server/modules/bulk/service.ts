@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type BulkItem,
+  type BulkItemStatus,
+  type BulkJob,
+  type BulkJobSummary,
+  type BulkKind,
+  type BulkProgress,
+  type CreateBulkJobInput,
+  isBulkJobFinished,
+} from "../../../domain/bulk";
+import { hasProAccess } from "../../../domain/plans";
+import { OBJECT_PATH_PREFIX } from "../../../domain/uploads";
+import type { Database } from "../../db/client";
+import { bulkItems, bulkJobs, productListings, socialMediaPosts, uploads } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
+import { type ListingRow, toListingResult } from "../generation/listing-service";
+import { toSocialResult } from "../generation/social-service";
+import type { UserRow } from "../sessions/service";
+
+/**
+ * Bulk jobs as rows: creating one (Pro only, the caller's own uploads), reading it with its
+ * items' progress and results, cancelling it. The work itself is done by ./process-item.ts,
+ * fed by ./bulk-queue.ts.
+ */
+export type BulkJobRow = typeof bulkJobs.$inferSelect;
+export type BulkItemRow = typeof bulkItems.$inferSelect;
+
+export const PRO_REQUIRED_MESSAGE =
+  "Bulk upload is a Pro feature. Upgrade to Pro to turn many photos into posts and listings at once.";
+const JOB_NOT_FOUND = "Bulk job not found";
+/** The jobs list shows the recent ones; older jobs stay readable by id. */
+const JOB_LIST_LIMIT = 50;
+
+/** Puts the new items on the work queue; the queue's job ids are the items' ids. */
+export type EnqueueItems = (itemIds: string[]) => Promise<void>;
+
+export async function createBulkJob(
+  db: Database,
+  enqueue: EnqueueItems,
+  user: UserRow,
+  input: CreateBulkJobInput,
+): Promise<BulkJob> {
+  if (!hasProAccess(user)) throw new AppError("pro_required", PRO_REQUIRED_MESSAGE);
+  await checkOwnUploads(db, user.id, input.images);
+
+  const job = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(bulkJobs)
+      .values({ userId: user.id, kind: input.kind, context: input.context, total: input.images.length })
+      .returning();
+    if (!created) throw new Error("insert returned no row");
+    await tx.insert(bulkItems).values(
+      input.images.map((image, position) => ({
+        jobId: created.id,
+        position,
+        fileName: image.fileName,
+        imagePath: image.imagePath,
+        product: image.product ?? null,
+      })),
+    );
+    return created;
+  });
+  const items = await itemsOf(db, job.id);
+  // After the commit, so a worker never fetches an item it cannot read yet. Should this fail, the
+  // queue's start-up sweep enqueues the pending items of unfinished jobs again.
+  await enqueue(items.map((item) => item.id));
+  return toBulkJob(db, job, items);
+}
+
+/** Every image must be one of the caller's uploads, by its objectPath; 400 naming the others. */
+async function checkOwnUploads(
+  db: Database,
+  userId: string,
+  images: CreateBulkJobInput["images"],
+): Promise<void> {
+  const ids = images.map((image) => uploadIdOf(image.imagePath));
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const owned = new Set<string>();
+  for (let start = 0; start < wanted.length; start += 500) {
+    const rows = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.ownerId, userId), inArray(uploads.id, wanted.slice(start, start + 500))));
+    for (const row of rows) owned.add(row.id);
+  }
+  const issues = ids.flatMap((id, index) =>
+    id && owned.has(id)
+      ? []
+      : [
+          {
+            code: "custom",
+            path: ["images", index, "imagePath"],
+            message: `${images[index]?.fileName ?? "This image"} is not one of your uploads`,
+          },
+        ],
+  );
+  if (issues.length > 0) {
+    throw new AppError(
+      "bad_request",
+      issues.length === 1
+        ? (issues[0]?.message ?? "An image is not one of your uploads")
+        : `${issues.length} images are not among your uploads`,
+      { issues },
+    );
+  }
+}
+
+function uploadIdOf(imagePath: string): string | null {
+  if (!imagePath.startsWith(OBJECT_PATH_PREFIX)) return null;
+  const id = imagePath.slice(OBJECT_PATH_PREFIX.length);
+  return isUuid(id) ? id.toLowerCase() : null;
+}
+
+/** The caller's jobs, newest first, with their counts. */
+export async function listBulkJobs(db: Database, userId: string): Promise<BulkJobSummary[]> {
+  const jobs = await db
+    .select()
+    .from(bulkJobs)
+    .where(eq(bulkJobs.userId, userId))
+    .orderBy(desc(bulkJobs.createdAt), desc(bulkJobs.id))
+    .limit(JOB_LIST_LIMIT);
+  const counts = await countsOf(
+    db,
+    jobs.map((job) => job.id),
+  );
+  return jobs.map((job) => toSummary(job, counts.get(job.id)));
+}
+
+/** One job with every item and its result; the owner's, or any for an admin. 404 otherwise. */
+export async function getBulkJob(db: Database, viewer: UserRow, jobId: string): Promise<BulkJob> {
+  const job = await findJob(db, viewer, jobId, { allowAdmin: true });
+  return toBulkJob(db, job, await itemsOf(db, job.id));
+}
+
+/** What the events stream sends: counts and statuses, no results. */
+export async function getBulkProgress(db: Database, viewer: UserRow, jobId: string): Promise<BulkProgress> {
+  const job = await findJob(db, viewer, jobId, { allowAdmin: false });
+  const items = await itemsOf(db, job.id);
+  const { context: _context, ...summary } = toSummary(job, countItems(items));
+  return { ...summary, items: items.map(toProgressItem) };
+}
+
+/**
+ * Pending items become `canceled`; running ones finish (their work is already paid for). The job
+ * is `canceled` as soon as nothing is left running. Cancelling a finished job changes nothing.
+ */
+export async function cancelBulkJob(db: Database, viewer: UserRow, jobId: string): Promise<BulkJob> {
+  const job = await findJob(db, viewer, jobId, { allowAdmin: false });
+  if (!isBulkJobFinished(job.status)) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bulkJobs)
+        .set({ canceledAt: sql`coalesce(${bulkJobs.canceledAt}, now())` })
+        .where(eq(bulkJobs.id, job.id));
+      await tx
+        .update(bulkItems)
+        .set({ status: "canceled", finishedAt: sql`now()` })
+        .where(and(eq(bulkItems.jobId, job.id), eq(bulkItems.status, "pending")));
+    });
+    await finishJobIfDone(db, job.id);
+  }
+  return getBulkJob(db, viewer, job.id);
+}
+
+/**
+ * Marks the job finished once no item is pending or running. Safe to call from every worker after
+ * every item: the statement runs after the caller's own commit, so the last item to finish always
+ * sees the others done, and `finished_at IS NULL` makes it happen once.
+ */
+export async function finishJobIfDone(db: Database, jobId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE bulk_jobs
+    SET status = CASE WHEN canceled_at IS NULL THEN 'completed' ELSE 'canceled' END,
+        finished_at = now()
+    WHERE id = ${jobId}
+      AND finished_at IS NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM bulk_items WHERE job_id = ${jobId} AND status IN ('pending', 'running')
+      )`);
+}
+
+/** The caller's own job row (exports, cancel, events); 404 for anyone else's. */
+export function ownJob(db: Database, viewer: UserRow, jobId: string): Promise<BulkJobRow> {
+  return findJob(db, viewer, jobId, { allowAdmin: false });
+}
+
+async function findJob(
+  db: Database,
+  viewer: UserRow,
+  jobId: string,
+  { allowAdmin }: { allowAdmin: boolean },
+): Promise<BulkJobRow> {
+  if (!isUuid(jobId)) throw new AppError("not_found", JOB_NOT_FOUND);
+  const [job] = await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId)).limit(1);
+  const visible = job && (job.userId === viewer.id || (allowAdmin && viewer.role === "admin"));
+  if (!job || !visible) throw new AppError("not_found", JOB_NOT_FOUND);
+  return job;
+}
+
+export async function itemsOf(db: Database, jobId: string): Promise<BulkItemRow[]> {
+  return db.select().from(bulkItems).where(eq(bulkItems.jobId, jobId)).orderBy(asc(bulkItems.position));
+}
+
+type Counts = Record<BulkItemStatus, number>;
+const noCounts = (): Counts => ({ pending: 0, running: 0, succeeded: 0, failed: 0, canceled: 0 });
+
+function countItems(items: Pick<BulkItemRow, "status">[]): Counts {
+  const counts = noCounts();
+  for (const item of items) counts[item.status] += 1;
+  return counts;
+}
+
+async function countsOf(db: Database, jobIds: string[]): Promise<Map<string, Counts>> {
+  const byJob = new Map<string, Counts>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .select({ jobId: bulkItems.jobId, status: bulkItems.status, count: sql<number>`count(*)::int` })
+    .from(bulkItems)
+    .where(inArray(bulkItems.jobId, jobIds))
+    .groupBy(bulkItems.jobId, bulkItems.status);
+  for (const row of rows) {
+    const counts = byJob.get(row.jobId) ?? noCounts();
+    counts[row.status] = Number(row.count);
+    byJob.set(row.jobId, counts);
+  }
+  return byJob;
+}
+
+function toSummary(job: BulkJobRow, counts: Counts = noCounts()): BulkJobSummary {
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    total: job.total,
+    ...counts,
+    context: job.context as Record<string, unknown>,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function toProgressItem(item: BulkItemRow): BulkProgress["items"][number] {
+  return {
+    id: item.id,
+    fileName: item.fileName,
+    status: item.status,
+    error: item.error,
+    processingTimeMs: item.processingTimeMs,
+    finishedAt: item.finishedAt?.toISOString() ?? null,
+  };
+}
+
+async function toBulkJob(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<BulkJob> {
+  const results = await resultsOf(db, job.kind, job.userId, items);
+  return {
+    ...toSummary(job, countItems(items)),
+    items: items.map(
+      (item): BulkItem => ({
+        ...toProgressItem(item),
+        imagePath: item.imagePath,
+        result: (item.generationId && results.get(item.generationId)) || null,
+      }),
+    ),
+  };
+}
+
+/** The stored generations of the succeeded items, by generation id: edits made in history show. */
+export async function resultsOf(
+  db: Database,
+  kind: BulkKind,
+  userId: string,
+  items: Pick<BulkItemRow, "generationId">[],
+): Promise<Map<string, NonNullable<BulkItem["result"]>>> {
+  const ids = items.flatMap((item) => (item.generationId ? [item.generationId] : []));
+  const results = new Map<string, NonNullable<BulkItem["result"]>>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
+    if (kind === "social") {
+      const posts = await db
+        .select()
+        .from(socialMediaPosts)
+        .where(and(eq(socialMediaPosts.userId, userId), inArray(socialMediaPosts.id, chunk)));
+      for (const post of posts) results.set(post.id, toSocialResult(post));
+    } else {
+      const rows = await db
+        .select()
+        .from(productListings)
+        .where(and(eq(productListings.userId, userId), inArray(productListings.generationId, chunk)))
+        .orderBy(asc(productListings.createdAt));
+      const byGeneration = new Map<string, ListingRow[]>();
+      for (const row of rows)
+        byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
+      for (const [id, group] of byGeneration) results.set(id, toListingResult(group));
+    }
+  }
+  return results;
+}
