@@ -34,7 +34,12 @@ import { createStorageProvider } from "../../providers/storage";
 import { LocalStorage } from "../../providers/storage/local-storage";
 import { loadImage } from "../images/service";
 import { USED_UPLOAD_LINK_MESSAGE } from "./local-upload";
-import { deleteAbandonedUploads, UPLOAD_URL_LIMIT, UPLOAD_URL_TTL_SECONDS } from "./service";
+import {
+  deleteAbandonedUploads,
+  PRO_UPLOAD_URL_LIMIT,
+  UPLOAD_URL_LIMIT,
+  UPLOAD_URL_TTL_SECONDS,
+} from "./service";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -165,6 +170,20 @@ describe("POST /api/objects/upload", () => {
     expect(reply.statusCode).toBe(429);
     expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
     expect((await requestUpload(owner.cookie, { contentType: "image/jpeg" })).statusCode).toBe(200);
+  });
+
+  it("gives Pro room for bulk jobs: past the Free hourly limit, up to Pro's", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
+    const bucket = (count: number) =>
+      t.database.db
+        .insert(rateLimitBuckets)
+        .values({ key: `upload-url:user:${user.id}`, count, resetAt: new Date(Date.now() + 60_000) })
+        .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { count } });
+    await bucket(UPLOAD_URL_LIMIT.limit);
+    expect((await requestUpload(user.cookie, { contentType: "image/jpeg" })).statusCode).toBe(200);
+    await bucket(PRO_UPLOAD_URL_LIMIT.limit);
+    expect((await requestUpload(user.cookie, { contentType: "image/jpeg" })).statusCode).toBe(429);
   });
 });
 
