@@ -18,6 +18,7 @@ const SocialContentPage = lazy(() =>
 const ProductListingsPage = lazy(() =>
   import("./pages/product-listings").then((m) => ({ default: m.ProductListingsPage })),
 );
+const BulkUploadPage = lazy(() => import("./pages/bulk-upload").then((m) => ({ default: m.BulkUploadPage })));
 const HistoryPage = lazy(() => import("./pages/history").then((m) => ({ default: m.HistoryPage })));
 const PricingPage = lazy(() => import("./pages/pricing").then((m) => ({ default: m.PricingPage })));
 const SubscribePage = lazy(() => import("./pages/subscribe").then((m) => ({ default: m.SubscribePage })));
@@ -65,7 +66,8 @@ export function AppRoutes() {
             <Route path="/create" component={SocialContentPage} />
             <Route path="/product-listings" component={ProductListingsPage} />
             <Route path="/history" component={HistoryPage} />
-            {/* Not built yet: /bulk-upload and /admin/test-cases (spec core-product §2). */}
+            <Route path="/bulk-upload" component={BulkUploadPage} />
+            {/* Not built yet: /admin/test-cases (spec core-product §2). */}
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />

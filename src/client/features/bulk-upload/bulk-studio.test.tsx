@@ -1,0 +1,609 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { BulkItem, BulkJob, BulkJobSummary, BulkProgress } from "../../../domain/bulk";
+import type { ListingGenerationResult } from "../../../domain/listings";
+import type { SocialGenerationResult } from "../../../domain/social";
+import { Toaster } from "../../components/ui/toaster";
+import { createQueryClient } from "../../lib/query-client";
+import { type BulkPlan, BulkStudio } from "./bulk-studio";
+import type { BulkUploader, BulkUploadFile } from "./bulk-uploader";
+
+// ---- A fake server at the fetch boundary: one handler per "METHOD path". ----
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${input}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected request ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const calls = (key: string) =>
+    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${url}` === key);
+  return { fetchMock, calls };
+}
+
+// ---- The job stream: a stand-in EventSource the test drives. ----
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  onerror: ((event: Event) => void) | null = null;
+  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: "progress" | "done", data: BulkProgress) {
+    act(() => {
+      for (const listener of this.listeners.get(type) ?? []) {
+        listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+      }
+    });
+  }
+  fail() {
+    act(() => this.onerror?.(new Event("error")));
+  }
+  static last() {
+    const source = FakeEventSource.instances.at(-1);
+    if (!source) throw new Error("no EventSource opened");
+    return source;
+  }
+}
+
+// ---- A fake uploader: files upload at once, except the names listed in `failing`. ----
+
+function fakeUploader(failing = new Set<string>()) {
+  let files: BulkUploadFile[] = [];
+  const listeners = new Set<() => void>();
+  let next = 0;
+  const set = (list: BulkUploadFile[]) => {
+    files = list;
+    for (const listener of listeners) listener();
+  };
+  const upload = (file: BulkUploadFile): BulkUploadFile =>
+    failing.has(file.name)
+      ? { ...file, status: "failed", error: "HTTP 413: Images must be 10 MB or smaller" }
+      : {
+          ...file,
+          status: "uploaded",
+          progress: 100,
+          error: null,
+          objectPath: `/objects/uploads/${file.id}`,
+        };
+  const uploader: BulkUploader = {
+    add(list) {
+      set([
+        ...files,
+        ...list.map((file) => {
+          next += 1;
+          return {
+            id: `u${next}`,
+            name: file.name,
+            file,
+            status: "waiting" as const,
+            progress: 0,
+            objectPath: null,
+            error: null,
+          };
+        }),
+      ]);
+      return list.length;
+    },
+    remove: (id) => set(files.filter((file) => file.id !== id)),
+    clear: () => set([]),
+    uploadAll: async () => set(files.map((file) => (file.status === "uploaded" ? file : upload(file)))),
+    retry: async (id) => set(files.map((file) => (file.id === id ? upload(file) : file))),
+    getSnapshot: () => files,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy: () => listeners.clear(),
+  };
+  return uploader;
+}
+
+// ---- Test data. ----
+
+const socialResult: SocialGenerationResult = {
+  id: "post-1",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  platforms: {
+    instagram: { caption: "Fresh from the kiln ☕" },
+    facebook: { caption: "Our new mug is here." },
+  },
+  hashtags: ["#pottery", "#handmade"],
+  suggestedSchedule: "",
+  selectedPlatforms: ["instagram", "facebook"],
+  engine: "test",
+  imagePath: null,
+};
+
+function item(
+  id: string,
+  fileName: string,
+  status: BulkItem["status"],
+  extra: Partial<BulkItem> = {},
+): BulkItem {
+  return {
+    id,
+    fileName,
+    imagePath: `/objects/uploads/${id}`,
+    status,
+    error: null,
+    result: null,
+    processingTimeMs: null,
+    finishedAt: null,
+    ...extra,
+  };
+}
+
+function makeJob(items: BulkItem[], overrides: Partial<BulkJob> = {}): BulkJob {
+  const count = (status: BulkItem["status"]) => items.filter((i) => i.status === status).length;
+  return {
+    id: "job-1",
+    kind: "social",
+    status: items.every((i) => ["succeeded", "failed", "canceled"].includes(i.status))
+      ? "completed"
+      : "running",
+    total: items.length,
+    pending: count("pending"),
+    running: count("running"),
+    succeeded: count("succeeded"),
+    failed: count("failed"),
+    canceled: count("canceled"),
+    context: {},
+    createdAt: "2026-01-01T10:00:00.000Z",
+    finishedAt: null,
+    items,
+    ...overrides,
+  };
+}
+
+function progressOf(job: BulkJob): BulkProgress {
+  const { context: _context, items, ...rest } = job;
+  return { ...rest, items: items.map(({ result: _result, imagePath: _path, ...rest_ }) => rest_) };
+}
+
+const summary = ({ items: _items, ...rest }: BulkJob): BulkJobSummary => rest;
+
+// ---- Rendering. ----
+
+function renderStudio({
+  plan = "pro",
+  path = "/bulk-upload",
+  uploader = fakeUploader(),
+}: {
+  plan?: BulkPlan;
+  path?: string;
+  uploader?: BulkUploader;
+} = {}) {
+  const location = memoryLocation({ path, record: true });
+  const load = vi.fn(async () => uploader);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <BulkStudio
+          plan={plan}
+          loadUploader={load}
+          renderMarketplacePicker={() => <p>Marketplace picker</p>}
+        />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { location, uploader };
+}
+
+const image = (name: string, type = "image/jpeg") => new File([new Uint8Array(8)], name, { type });
+const patient = { timeout: 10_000 };
+
+async function pickFiles(files: File[]) {
+  const input = screen.getByLabelText("Choose images") as HTMLInputElement;
+  await waitFor(() => expect(input.disabled).toBe(false), patient);
+  fireEvent.change(input, { target: { files } });
+}
+
+async function chooseBusinessType(label: string) {
+  fireEvent.click(screen.getByRole("combobox", { name: "Business Type" }));
+  fireEvent.click(await screen.findByRole("option", { name: label }, patient));
+  await waitFor(() =>
+    expect(screen.getByRole("combobox", { name: "Business Type" }).textContent).toContain(label),
+  );
+}
+
+async function fillBrand() {
+  await chooseBusinessType("E-commerce");
+  fireEvent.change(screen.getByRole("textbox", { name: "Brand Name" }), { target: { value: "Clay & Co" } });
+  fireEvent.change(screen.getByRole("textbox", { name: "Target Audience" }), {
+    target: { value: "Tea lovers" },
+  });
+}
+
+/** Toast text shows twice (the toast and its screen-reader copy). */
+const toastShows = async (text: string) =>
+  expect((await screen.findAllByText(text, {}, patient)).length).toBeGreaterThan(0);
+
+const startButton = () => screen.getByRole("button", { name: "Start Processing" });
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal("EventSource", FakeEventSource);
+  // Radix measures itself; jsdom has neither ResizeObserver nor pointer capture.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+  URL.createObjectURL = vi.fn(() => "blob:thumbnail");
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("BulkStudio", { timeout: 30_000 }, () => {
+  it("offers Pro to a Free account instead of a start button", async () => {
+    serve({});
+    renderStudio({ plan: "free" });
+    expect(await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Upgrade to Pro/ }).getAttribute("href")).toBe("/subscribe");
+    expect(screen.queryByRole("button", { name: "Start Processing" })).toBeNull();
+  });
+
+  it("marks the brand fields required and says what is missing when started anyway", async () => {
+    const { calls } = serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio();
+    expect(screen.getByRole("combobox", { name: "Business Type" }).getAttribute("aria-required")).toBe(
+      "true",
+    );
+    for (const name of ["Brand Name", "Target Audience"]) {
+      expect(screen.getByRole("textbox", { name }).getAttribute("aria-required")).toBe("true");
+      expect(screen.getByText(name).textContent).toBe(`${name}*`);
+    }
+    await pickFiles([image("mug.jpg")]);
+    expect(startButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(startButton());
+    await toastShows("Missing Brand Information");
+    await toastShows("Please fill in business type, brand name, and target audience");
+    expect(calls("POST /api/bulk-jobs")).toHaveLength(0);
+  });
+
+  it("asks for images: on start with none, and when a pick holds no image", async () => {
+    serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio();
+    await fillBrand();
+    expect(startButton().getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(startButton());
+    await toastShows("No Images Selected");
+    await toastShows("Please select at least one image to process");
+
+    cleanup();
+    serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio();
+    await pickFiles([new File(["x"], "notes.pdf", { type: "application/pdf" })]);
+    await toastShows("No Images Selected");
+    expect(screen.getByText("notes.pdf: Not an image")).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Selected images" })).toBeNull();
+  });
+
+  it("switches to marketplace listings: the page's picker, no social-only fields", async () => {
+    const { calls } = serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio();
+    expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toContain("Professional");
+    expect(screen.getAllByRole("checkbox")).toHaveLength(6);
+    fireEvent.click(screen.getByRole("radio", { name: /Marketplace listings/ }));
+    expect(screen.getByText("Marketplace picker")).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Tone" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    await fillBrand();
+    await pickFiles([image("mug.jpg")]);
+    fireEvent.click(startButton());
+    await toastShows("No Marketplaces Selected");
+    expect(calls("POST /api/bulk-jobs")).toHaveLength(0);
+  });
+
+  it("shows the first 12 thumbnails, then '+N'", async () => {
+    serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio();
+    await pickFiles(Array.from({ length: 15 }, (_, index) => image(`photo-${index + 1}.jpg`)));
+    const grid = await screen.findByRole("list", { name: "Selected images" });
+    expect(within(grid).getAllByRole("img")).toHaveLength(12);
+    expect(within(grid).getByText("+3")).toBeTruthy();
+    expect(within(grid).getByLabelText("3 more images")).toBeTruthy();
+    expect(screen.getByText("15 images selected")).toBeTruthy();
+  });
+
+  it("keeps a failed upload back with Retry, and starts once it is in", async () => {
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": () =>
+        json(makeJob([item("i1", "a.jpg", "pending"), item("i2", "b.jpg", "pending")]), 202),
+      "GET /api/bulk-jobs/job-1": () =>
+        json(makeJob([item("i1", "a.jpg", "pending"), item("i2", "b.jpg", "pending")])),
+    });
+    const failing = new Set(["b.jpg"]);
+    renderStudio({ uploader: fakeUploader(failing) });
+    await fillBrand();
+    await pickFiles([image("a.jpg"), image("b.jpg")]);
+    const failed = await screen.findByRole("heading", { name: "1 image could not be uploaded" });
+    expect(failed).toBeTruthy();
+    expect(screen.getByText("HTTP 413: Images must be 10 MB or smaller")).toBeTruthy();
+
+    fireEvent.click(startButton());
+    await toastShows("Some images did not upload");
+    expect(calls("POST /api/bulk-jobs")).toHaveLength(0);
+
+    failing.clear();
+    fireEvent.click(screen.getByRole("button", { name: "Retry b.jpg" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /could not be uploaded/ })).toBeNull());
+    fireEvent.click(startButton());
+    await waitFor(() => expect(calls("POST /api/bulk-jobs")).toHaveLength(1), patient);
+  });
+
+  it("starts a job, follows it live, toasts the summary and opens a result", async () => {
+    const pending = makeJob([item("i1", "mug.jpg", "pending"), item("i2", "apron.jpg", "pending")]);
+    const finished = makeJob(
+      [
+        item("i1", "mug.jpg", "succeeded", { result: socialResult, processingTimeMs: 2300 }),
+        item("i2", "apron.jpg", "failed", {
+          error: "Content generation failed: Bad Gateway",
+          processingTimeMs: 900,
+        }),
+      ],
+      { status: "completed" },
+    );
+    let current = pending;
+    let sent: unknown;
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json(pending, 202);
+      },
+      "GET /api/bulk-jobs/job-1": () => json(current),
+    });
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const { location } = renderStudio();
+
+    await fillBrand();
+    fireEvent.change(screen.getByLabelText(/What are you selling\?/), { target: { value: "Stoneware" } });
+    await pickFiles([image("mug.jpg"), image("apron.jpg")]);
+    await waitFor(() => expect(startButton().getAttribute("aria-disabled")).toBeNull());
+    fireEvent.click(startButton());
+
+    await waitFor(() => expect(sent).toBeDefined(), patient);
+    expect(sent).toEqual({
+      kind: "social",
+      context: {
+        businessType: "ecommerce",
+        brand: "Clay & Co",
+        targetAudience: "Tea lovers",
+        product: "Stoneware",
+        tone: "professional",
+        selectedPlatforms: ["instagram", "facebook", "twitter", "linkedin", "pinterest", "tiktok"],
+      },
+      images: [
+        { imagePath: "/objects/uploads/u1", fileName: "mug.jpg" },
+        { imagePath: "/objects/uploads/u2", fileName: "apron.jpg" },
+      ],
+    });
+    expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
+    expect(location.history.at(-1)).toBe("/bulk-upload?job=job-1");
+    expect(screen.getByTestId("bulk-processed").textContent).toBe("0 of 2 images processed");
+    expect(screen.queryByRole("list", { name: "Selected images" })).toBeNull();
+
+    const stream = FakeEventSource.last();
+    expect(stream.url).toBe("/api/bulk-jobs/job-1/events");
+    const running = makeJob([item("i1", "mug.jpg", "running"), item("i2", "apron.jpg", "pending")]);
+    stream.emit("progress", progressOf(running));
+    expect(screen.getByText(/Now processing:/).parentElement?.textContent).toContain("mug.jpg");
+
+    current = finished;
+    stream.emit("done", progressOf(finished));
+    await toastShows("Bulk Processing Complete");
+    await toastShows("Processed 2 images. 1 successful, 1 failed");
+    expect(stream.closed).toBe(true);
+    expect(screen.getByTestId("bulk-processed").textContent).toBe("2 of 2 images processed");
+    expect(screen.getByRole("heading", { name: "Bulk job complete" })).toBeTruthy();
+    expect(screen.getByText("Content generation failed: Bad Gateway")).toBeTruthy();
+    expect(screen.getByText("2.3 s")).toBeTruthy();
+
+    // The results come with the job's GET after the end; a success opens its captions.
+    const row = await screen.findByRole("button", { name: "mug.jpg" }, patient);
+    expect(calls("GET /api/bulk-jobs/job-1").length).toBeGreaterThan(0);
+    fireEvent.click(row);
+    expect(row.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText("Fresh from the kiln ☕")).toBeTruthy();
+    expect(screen.getByText("#pottery #handmade")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Copy Instagram" }));
+    await toastShows("Instagram content copied to clipboard.");
+    expect(writeText).toHaveBeenCalledWith("Fresh from the kiln ☕");
+  });
+
+  it("opens a listing result per marketplace, with its copy button and skipped notes", async () => {
+    const listingResult: ListingGenerationResult = {
+      id: "listing-1",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      selectedPlatforms: ["etsy"],
+      platforms: {
+        etsy: {
+          title: "Terracotta Mug, Hand Thrown",
+          description: "A sturdy mug for slow mornings.",
+          tags: ["mug", "pottery"],
+          suggestedPrice: "$28.00",
+          category: "Home & Living > Kitchen",
+        },
+      },
+      skipped: [{ platform: "redbubble", reason: "Redbubble prints designs on its own products." }],
+      engine: "test",
+      imagePath: null,
+    };
+    const done = makeJob([item("i1", "terracotta-mug.jpg", "succeeded", { result: listingResult })], {
+      kind: "listings",
+    });
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+    });
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    fireEvent.click(await screen.findByRole("button", { name: "terracotta-mug.jpg" }, patient));
+    expect(screen.getByText("Terracotta Mug, Hand Thrown")).toBeTruthy();
+    expect(screen.getByText("$28.00")).toBeTruthy();
+    expect(screen.getByText("mug, pottery")).toBeTruthy();
+    expect(screen.getByText("Redbubble prints designs on its own products.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Copy Etsy listing" }));
+    await toastShows("Etsy listing content copied to clipboard.");
+    expect(writeText.mock.calls[0]?.[0]).toContain("Price: $28.00");
+  });
+
+  it("makes the summary destructive when nothing succeeded", async () => {
+    const running = makeJob([item("i1", "a.jpg", "running")]);
+    const failed = makeJob([item("i1", "a.jpg", "failed", { error: "Unknown error occurred" })]);
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(running)] }),
+      "GET /api/bulk-jobs/job-1": () => json(running),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
+    FakeEventSource.last().emit("done", progressOf(failed));
+    await toastShows("Processed 1 images. 0 successful, 1 failed");
+    const toast = screen.getAllByText("Bulk Processing Complete")[0]?.closest("li");
+    expect(toast?.className).toMatch(/red|destructive/);
+  });
+
+  it("says 'No Data to Export' for a job without successes, without asking the server", async () => {
+    const failedJob = makeJob([item("i1", "a.jpg", "failed", { error: "Unknown error occurred" })]);
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(failedJob)] }),
+      "GET /api/bulk-jobs/job-1": () => json(failedJob),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Export CSV" }, patient));
+    await toastShows("No Data to Export");
+    await toastShows("No successful results to export");
+    expect(calls("GET /api/bulk-jobs/job-1/export.csv")).toHaveLength(0);
+  });
+
+  it("exports the CSV under the server's file name", async () => {
+    const done = makeJob([item("i1", "a.jpg", "succeeded", { result: socialResult })]);
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+      "GET /api/bulk-jobs/job-1/export.csv": () =>
+        new Response("filename,instagram_caption\n", {
+          headers: {
+            "Content-Type": "text/csv",
+            "Content-Disposition": 'attachment; filename="bulk-social-content-1.csv"',
+          },
+        }),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Export CSV" }, patient));
+    await toastShows("Export Complete");
+    expect(calls("GET /api/bulk-jobs/job-1/export.csv")).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("bulk-social-content-1.csv");
+    click.mockRestore();
+  });
+
+  it("opens the newest unfinished job when the URL names none, and lists past jobs", async () => {
+    const old = makeJob([item("i1", "a.jpg", "succeeded")], {
+      id: "job-old",
+      createdAt: "2025-12-01T10:00:00.000Z",
+    });
+    const active = makeJob([item("i2", "b.jpg", "running")], { id: "job-new" });
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(active), summary(old)] }),
+      "GET /api/bulk-jobs/job-new": () => json(active),
+    });
+    const { location } = renderStudio();
+    expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
+    expect(location.history.at(-1)).toBe("/bulk-upload?job=job-new");
+    const past = screen.getByRole("list", { name: "Past jobs" });
+    const links = within(past).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/bulk-upload?job=job-new",
+      "/bulk-upload?job=job-old",
+    ]);
+    expect(links[0]?.getAttribute("aria-current")).toBe("true");
+    expect(within(past).getByText("1 of 1 · 1 successful")).toBeTruthy();
+  });
+
+  it("polls the job every 2 s when the stream fails", async () => {
+    const running = makeJob([item("i1", "a.jpg", "running")]);
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(running)] }),
+      "GET /api/bulk-jobs/job-1": () => json(running),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
+    const before = calls("GET /api/bulk-jobs/job-1").length;
+    FakeEventSource.last().fail();
+    expect(await screen.findByText(/Live updates are unavailable/)).toBeTruthy();
+    await waitFor(() => expect(calls("GET /api/bulk-jobs/job-1").length).toBeGreaterThan(before));
+  });
+
+  it("cancels the waiting images", async () => {
+    const running = makeJob([item("i1", "a.jpg", "running"), item("i2", "b.jpg", "pending")]);
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(running)] }),
+      "GET /api/bulk-jobs/job-1": () => json(running),
+      "POST /api/bulk-jobs/job-1/cancel": () =>
+        json(makeJob([item("i1", "a.jpg", "running"), item("i2", "b.jpg", "canceled")])),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }, patient));
+    await waitFor(() => expect(calls("POST /api/bulk-jobs/job-1/cancel")).toHaveLength(1));
+    expect(await screen.findByText("Canceled")).toBeTruthy();
+  });
+
+  it("shows the Pro offer when the server answers 403 pro_required", async () => {
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": () =>
+        json({ message: "Bulk upload is a Pro feature", code: "pro_required" }, 403),
+      "GET /api/usage-status": () => json({ hasActiveSubscription: false }),
+    });
+    renderStudio();
+    await fillBrand();
+    await pickFiles([image("mug.jpg")]);
+    fireEvent.click(startButton());
+    expect(
+      await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" }, patient),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start Processing" })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { SignedInHeader } from "../components/layout/signed-in-header";
+import { PRODUCT_NAME } from "../components/layout/site-header";
+import { type BulkPlan, BulkStudio } from "../features/bulk-upload/bulk-studio";
+import { MarketplacePicker } from "../features/product-listings/marketplace-picker";
+import { UsageCard } from "../features/usage/usage-card";
+import { useUsageStatus } from "../features/usage/use-usage-status";
+
+/** The uploader (Uppy) is its own chunk, fetched when the page opens. */
+const loadBulkUploader = () =>
+  import("../features/uploads/bulk-image-uploader").then(({ createBulkImageUploader }) =>
+    createBulkImageUploader(),
+  );
+
+/** /bulk-upload: the Bulk studio, composed with the uploader, the marketplace picker and the usage card. */
+export function BulkUploadPage() {
+  const usage = useUsageStatus();
+  const plan: BulkPlan = usage.data ? (usage.data.hasActiveSubscription ? "pro" : "free") : "loading";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <title>{`Bulk Upload · ${PRODUCT_NAME}`}</title>
+      <SignedInHeader />
+      <main className="flex-1">
+        <BulkStudio
+          plan={plan}
+          loadUploader={loadBulkUploader}
+          renderMarketplacePicker={(props) => <MarketplacePicker {...props} />}
+          aside={<UsageCard />}
+        />
+      </main>
+    </div>
+  );
+}
