@@ -3,7 +3,11 @@
  * photos (tests/fixtures/quality: briefs.json, photos/) through a writer — social posts for six
  * networks and listings for six marketplaces each — and prints the issue's targets against what
  * was measured (PASS/FAIL), then every failure with its brief, platform and a snippet, and writes
- * the whole report (every output included) to data/quality-report.json.
+ * the whole report (every output included) to data/quality-report.json. Between the two it prints
+ * the same measures per platform (summariseQualityReport, as the admin page shows them: rule
+ * violations, colour contradictions, template leaks, unsupported claims, the share carrying the
+ * most repeated phrase, titles naming the product, hashtag and tag relevance) and the writer's
+ * time per brief; the report file carries that summary too (`summary`, `overall`).
  *
  *   npm run quality                          the builtin engine (the default)
  *   npm run quality -- --engine openai       the configured OpenAI-compatible model
@@ -19,6 +23,12 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { formatTargetsTable, type QualityFailure } from "../src/server/modules/quality/report";
 import { runQualitySuite } from "../src/server/modules/quality/suite";
+import {
+  formatPlatformTable,
+  formatTiming,
+  summariseOverall,
+  summariseQualityReport,
+} from "../src/server/modules/quality/summary";
 import { createBuiltinProvider } from "../src/server/providers/generation/builtin/builtin-provider";
 import type { GenerationProvider } from "../src/server/providers/generation/generation-provider";
 import { createOpenAiProvider } from "../src/server/providers/generation/openai/openai-provider";
@@ -59,6 +69,19 @@ console.log(
 console.log("");
 console.log(formatTargetsTable(report));
 console.log("");
+const summary = summariseQualityReport(report);
+const overall = summariseOverall(report);
+console.log("per platform (outputs with each problem; shares of that platform's outputs or tags):");
+console.log(formatPlatformTable(summary, overall));
+console.log(
+  `hashtag lists offered with each social result (for all networks): ${
+    overall.hashtagLists.share === null
+      ? "none"
+      : `${(overall.hashtagLists.share * 100).toFixed(1)} % relate to the product (${overall.hashtagLists.relevant} of ${overall.hashtagLists.tags})`
+  }`,
+);
+console.log(formatTiming(summary));
+console.log("");
 console.log(
   `photo analysis (info): the measured main colour names the product's colour in ${report.photoColourMatches.matched} of ${report.photoColourMatches.total} photos`,
 );
@@ -91,6 +114,6 @@ for (const target of report.targets) {
 }
 
 mkdirSync(dirname(values.out), { recursive: true });
-writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(values.out, `${JSON.stringify({ ...report, summary, overall }, null, 2)}\n`);
 console.log("");
 console.log(`${report.passed ? "all targets met" : "targets not met"}; wrote ${values.out}`);

@@ -25,3 +25,14 @@ export function hasProAccess(
   if (user.subscriptionStatus !== "canceling" || !user.subscriptionEndDate) return false;
   return new Date(user.subscriptionEndDate).getTime() > now.getTime();
 }
+
+/**
+ * Bulk jobs are Pro's; admins may run them on any plan, because the admin quality lab pushes a
+ * small batch through the real queue to check it.
+ */
+export function hasBulkAccess(
+  user: { role: string; subscriptionStatus: SubscriptionStatus; subscriptionEndDate: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  return user.role === "admin" || hasProAccess(user, now);
+}

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { adminRoutes } from "./modules/admin/routes";
 import { aiImageRoutes } from "./modules/ai-image/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
@@ -130,6 +131,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // photos get most of the shutdown budget to finish.
   app.addHook("onClose", () => bulkQueue.stop(Math.max(1000, config.shutdownTimeoutMs - 5000)));
   await app.register(bulkRoutes, { db, enqueue: (ids) => bulkQueue.enqueue(ids), progressPollMs: 500 });
+  await app.register(adminRoutes, {
+    db,
+    storage,
+    provider: generators.text,
+    loadImage: createImageLoader(images),
+    analyseImage,
+    enqueueBulk: (ids) => bulkQueue.enqueue(ids),
+    inject: (options) => app.inject(options),
+  });
   await app.register(aiImageRoutes, {
     db,
     provider: generators.productImage,

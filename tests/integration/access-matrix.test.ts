@@ -37,6 +37,7 @@ let w: AccessWorld;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   w = await createAccessWorld(t);
+  labImageBase64 = (await makeJpeg({ width: 400, height: 300 })).toString("base64");
 });
 afterAll(() => t?.close());
 
@@ -81,6 +82,11 @@ interface Operation {
    * with the id in its path puts `segment` there (the id as it appears in a URL).
    */
   withId?(id: string, segment: string): Call;
+  /**
+   * Admin-only operations on a resource nobody owns (a lab test case): the same request naming
+   * `id`, which an admin must be answered 404 for.
+   */
+  adminOnlyId?(id: string, segment: string): Call;
 }
 
 const ok = (status: number, check?: Check): Cell => ({ status, check });
@@ -101,6 +107,14 @@ const signedIn = (cell: Cell): Record<Role, Cell> => ({
   owner: cell,
   admin: cell,
 });
+/** Admin-only: 401 signed out, 403 to every other account. */
+const adminOnly = (cell: Cell): Record<Role, Cell> => ({
+  anonymous: unauthorized,
+  other: refused(403, "forbidden"),
+  owner: refused(403, "forbidden"),
+  admin: cell,
+});
+
 /** The owner's resource: 404 to every other account, admins included ("404 missing or not yours"). */
 const ownerOnly = (cell: Cell): Record<Role, Cell> => ({
   anonymous: unauthorized,
@@ -135,6 +149,35 @@ async function expectSessionEnded(role: Role, call: Call) {
 }
 
 const ownerImage = () => w.owner.upload;
+
+/** The lab's test case the admin-only id rows act on (made on first use, re-made after a delete). */
+let labCaseId: string | undefined;
+const labCaseBody = (name: string) => ({
+  name,
+  description: "An access-matrix case",
+  category: "ui-ux",
+  steps: ["Look at the page"],
+  expectedResult: "It looks right",
+});
+async function createLabCase(name: string): Promise<string> {
+  const reply = await injectAs(w, cookieOf(w, "admin"), {
+    method: "POST",
+    url: "/api/admin/test-cases",
+    payload: labCaseBody(name),
+  });
+  if (reply.statusCode !== 201) throw new Error(`lab case failed: ${reply.statusCode} ${reply.body}`);
+  return (reply.json() as { id: string }).id;
+}
+let labImageBase64 = "";
+
+async function waitForBulkJob(id: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const reply = await injectAs(w, cookieOf(w, "owner"), { method: "GET", url: `/api/bulk-jobs/${id}` });
+    if (json(reply).finishedAt) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the bulk job did not finish");
+}
 
 // ---------------------------------------------------------------------------------------------
 // The matrix
@@ -481,9 +524,19 @@ const matrix: Operation[] = [
     cells: {
       anonymous: unauthorized,
       other: refused(403, "pro_required"),
-      owner: ok(202, (reply) => expect(json(reply)).toMatchObject({ kind: "social", total: 1 })),
-      // Admin is a role, not a plan: an admin on Free is refused like any Free account.
-      admin: refused(403, "pro_required"),
+      owner: ok(202, async (reply) => {
+        expect(json(reply)).toMatchObject({ kind: "social", total: 1 });
+        // Let the queue finish it, so it changes nothing while later cells watch for changes.
+        await waitForBulkJob(json(reply).id as string);
+      }),
+      // Admins may run bulk jobs on any plan (the quality lab checks the queue with one), but only
+      // on their own photos: the owner's upload is refused.
+      admin: ok(400, (reply) =>
+        expect(json(reply)).toMatchObject({
+          code: "bad_request",
+          message: "vase.jpg is not one of your uploads",
+        }),
+      ),
     },
   },
   {
@@ -530,6 +583,66 @@ const matrix: Operation[] = [
     call: () => ({ method: "GET", url: `/api/bulk-jobs/${w.owner.bulkJobId}/export.csv` }),
     withId: (_id, segment) => ({ method: "GET", url: `/api/bulk-jobs/${segment}/export.csv` }),
     cells: ownerOnly(ok(200, (reply) => expect(reply.body).toContain("owlbrook-vase.jpg"))),
+  },
+  {
+    op: "GET /api/admin/test-cases",
+    call: () => ({ method: "GET", url: "/api/admin/test-cases" }),
+    cells: adminOnly(ok(200, (reply) => expect(Array.isArray(reply.json())).toBe(true))),
+  },
+  {
+    op: "POST /api/admin/test-cases",
+    call: () => ({ method: "POST", url: "/api/admin/test-cases", payload: labCaseBody("Matrix case") }),
+    cells: adminOnly(
+      ok(201, (reply) => expect(json(reply)).toMatchObject({ name: "Matrix case", status: "pending" })),
+    ),
+  },
+  {
+    op: "POST /api/admin/test-cases/{id}/run",
+    before: async () => {
+      labCaseId ??= await createLabCase("Matrix run case");
+    },
+    call: () => ({ method: "POST", url: `/api/admin/test-cases/${labCaseId}/run` }),
+    adminOnlyId: (_id, segment) => ({ method: "POST", url: `/api/admin/test-cases/${segment}/run` }),
+    cells: adminOnly(ok(200, (reply) => expect(json(reply).result).toMatchObject({ status: "manual" }))),
+  },
+  {
+    op: "DELETE /api/admin/test-cases/{id}",
+    before: async () => {
+      labCaseId ??= await createLabCase("Matrix delete case");
+    },
+    after: async (role) => {
+      if (role === "admin") labCaseId = undefined;
+    },
+    call: () => ({ method: "DELETE", url: `/api/admin/test-cases/${labCaseId}` }),
+    adminOnlyId: (_id, segment) => ({ method: "DELETE", url: `/api/admin/test-cases/${segment}` }),
+    cells: adminOnly(ok(204)),
+  },
+  {
+    op: "POST /api/test/generate-content",
+    call: () => ({
+      method: "POST",
+      url: "/api/test/generate-content",
+      payload: { product: "stoneware vase", imageBase64: labImageBase64 },
+    }),
+    cells: adminOnly(
+      ok(200, (reply) => expect(Object.keys(json(reply).platforms as object)).toHaveLength(6)),
+    ),
+  },
+  {
+    op: "GET /api/admin/quality-report",
+    before: async (role) => {
+      if (role === "admin")
+        await injectAs(w, cookieOf(w, "admin"), { method: "POST", url: "/api/admin/quality-report" });
+    },
+    call: () => ({ method: "GET", url: "/api/admin/quality-report" }),
+    cells: adminOnly(ok(200, (reply) => expect(json(reply)).toMatchObject({ engine: "builtin" }))),
+  },
+  {
+    op: "POST /api/admin/quality-report",
+    call: () => ({ method: "POST", url: "/api/admin/quality-report" }),
+    cells: adminOnly(
+      ok(201, (reply) => expect(json(reply)).toMatchObject({ engine: "builtin", passed: true })),
+    ),
   },
   {
     op: "POST /api/create-subscription",
@@ -731,7 +844,7 @@ describe("the matrix covers the app", () => {
 
   it("has an unknown/malformed-id case for every operation with an {id} in its path", () => {
     const withoutIdCases = matrix
-      .filter((operation) => hasPathId(operation) && !operation.withId)
+      .filter((operation) => hasPathId(operation) && !operation.withId && !operation.adminOnlyId)
       .map((operation) => operation.op);
     expect(withoutIdCases, `give these rows a withId: ${withoutIdCases.join(", ")}`).toEqual([]);
   });
@@ -792,6 +905,20 @@ describe.each(matrix.filter((operation) => operation.withId))("$op naming nothin
       body: theirs.json(),
     });
   });
+});
+
+describe.each(matrix.filter((operation) => operation.adminOnlyId))("$op naming nothing", (operation) => {
+  it.each(badIds.filter((bad) => !bad.pathOnly || hasPathId(operation)))(
+    "$label as admin → 404",
+    async ({ id, segment }) => {
+      const value = id();
+      const call = operation.adminOnlyId?.(value, segment?.() ?? encodeURIComponent(value));
+      if (!call) throw new Error("no adminOnlyId");
+      const reply = await send("admin", call);
+      expect(reply.statusCode, reply.body.slice(0, 300)).toBe(404);
+      expectErrorReply(reply, "not_found");
+    },
+  );
 });
 
 describe("PUT /api/objects/local/* is authorised by its signature, never by a cookie", () => {

@@ -220,6 +220,9 @@ export const testCases = pgTable(
     expectedResult: text("expected_result").notNull(),
     priority: text("priority").notNull().default("medium"),
     status: text("status").notNull().default("pending"),
+    /** Performance cases: how many generations to run, and the most each may take (ms). */
+    generations: integer("generations"),
+    budgetMs: integer("budget_ms"),
     lastRunAt: timestamp("last_run_at", { withTimezone: true }),
     results: text("results"),
     createdAt: createdAt(),
@@ -312,5 +315,22 @@ export const bulkItems = pgTable(
   (t) => [
     uniqueIndex("bulk_items_job_position_idx").on(t.jobId, t.position),
     index("bulk_items_job_status_idx").on(t.jobId, t.status),
+  ],
+);
+
+/** Content-quality reports run from the admin quality lab; the newest is shown. */
+export const qualityReports = pgTable(
+  "quality_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    engine: text("engine").notNull(),
+    /** The summary the admin page shows (domain qualityReportSchema without id and createdAt). */
+    report: jsonb("report").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quality_reports_created_idx").on(t.createdAt),
+    index("quality_reports_created_by_idx").on(t.createdBy),
   ],
 );

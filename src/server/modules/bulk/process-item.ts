@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { bulkListingContextSchema, bulkSocialContextSchema } from "../../../domain/bulk";
-import { hasProAccess } from "../../../domain/plans";
+import { hasBulkAccess } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import { bulkItems, bulkJobs, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -51,7 +51,7 @@ export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Pr
   const started = performance.now();
   try {
     const user = await userOf(deps.db, job.userId);
-    if (!hasProAccess(user)) throw new AppError("pro_required", PRO_ENDED_MESSAGE);
+    if (!hasBulkAccess(user)) throw new AppError("pro_required", PRO_ENDED_MESSAGE);
     const deadline = Date.now() + deps.itemTimeoutMs;
     const store = await withTimeout(
       withProviderRetries(() => compose(deps, user, job, item), {

@@ -9,7 +9,7 @@ import {
   type CreateBulkJobInput,
   isBulkJobFinished,
 } from "../../../domain/bulk";
-import { hasProAccess } from "../../../domain/plans";
+import { hasBulkAccess } from "../../../domain/plans";
 import { OBJECT_PATH_PREFIX } from "../../../domain/uploads";
 import type { Database } from "../../db/client";
 import { bulkItems, bulkJobs, productListings, socialMediaPosts, uploads } from "../../db/schema";
@@ -42,7 +42,7 @@ export async function createBulkJob(
   user: UserRow,
   input: CreateBulkJobInput,
 ): Promise<BulkJob> {
-  if (!hasProAccess(user)) throw new AppError("pro_required", PRO_REQUIRED_MESSAGE);
+  if (!hasBulkAccess(user)) throw new AppError("pro_required", PRO_REQUIRED_MESSAGE);
   await checkOwnUploads(db, user.id, input.images);
 
   const job = await db.transaction(async (tx) => {

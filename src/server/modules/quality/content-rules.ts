@@ -1,24 +1,21 @@
 import twitter from "twitter-text";
-import type { Listing } from "../../src/domain/listings";
+import type { Listing } from "../../../domain/listings";
 import {
   MAX_LISTING_TAGS,
   MAX_RESULT_HASHTAGS,
   marketplaceRules,
   socialRules,
-} from "../../src/domain/platform-rules";
-import type { MarketplacePlatform, SocialPlatform } from "../../src/domain/platforms";
+} from "../../../domain/platform-rules";
+import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platforms";
+import { lexicon } from "../../providers/generation/builtin/lexicon/lexicon";
+import { NothingToListError, ProductUnknownError } from "../../providers/generation/generation-provider";
 import {
   findListingLeaks,
   findRepeatsAcrossOutputs,
   findTemplateLeaks,
   leaksNotFrom,
   type TemplateLeak,
-} from "../../src/server/modules/quality/template-leaks";
-import { lexicon } from "../../src/server/providers/generation/builtin/lexicon/lexicon";
-import {
-  NothingToListError,
-  ProductUnknownError,
-} from "../../src/server/providers/generation/generation-provider";
+} from "./template-leaks";
 
 /**
  * An independent statement of the platform rules (DESIGN.md §7) for the property tests: every

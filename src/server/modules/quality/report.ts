@@ -47,6 +47,11 @@ export interface GenerationRecord {
   social: { hashtags: string[]; suggestedSchedule: string; captions: Record<string, string> } | null;
   listings: Partial<Record<MarketplacePlatform, { listing: Listing } | { skipped: string }>> | null;
   outputs: OutputRecord[];
+  /**
+   * The writer's time for this brief (social posts and listings; not the photo or the checks),
+   * ms to 0.1. Absent in records built by hand.
+   */
+  elapsedMs?: number;
 }
 
 export type TargetKey =

@@ -1,5 +1,5 @@
 import { basename } from "node:path";
-import { listingViolations, socialViolations } from "../../../../tests/support/content-rules";
+import { listingViolations, socialViolations } from "./content-rules";
 import type { ImageFacts } from "../../../domain/ai-image";
 import type { Listing } from "../../../domain/listings";
 import {
@@ -104,6 +104,17 @@ async function runBrief(
     social: null,
     listings: null,
     outputs: [],
+    elapsedMs: 0,
+  };
+  /** Only the writer's own time counts (not the photo, its analysis or the checks). */
+  let writingMs = 0;
+  const timed = async <T>(write: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await write();
+    } finally {
+      writingMs += performance.now() - started;
+    }
   };
   const sellerWords = sellerWordsOf(brief);
   const colourWords = sellerColourWordsOf(brief);
@@ -114,7 +125,9 @@ async function runBrief(
 
   // Social posts, all six networks.
   try {
-    const draft = await provider.writeSocialPosts(socialBriefOf(brief, mode, variant, facts), image);
+    const draft = await timed(() =>
+      provider.writeSocialPosts(socialBriefOf(brief, mode, variant, facts), image),
+    );
     const platforms = [...socialPlatforms];
     const result = normaliseSocialResult(
       draft,
@@ -151,7 +164,9 @@ async function runBrief(
 
   // Listings, all six marketplaces.
   try {
-    const draft = await provider.writeListings(listingBriefOf(brief, mode, variant, facts), image);
+    const draft = await timed(() =>
+      provider.writeListings(listingBriefOf(brief, mode, variant, facts), image),
+    );
     record.listings = listingsOf(draft);
     const listed = marketplacePlatforms.flatMap((platform) => {
       const entry = record.listings?.[platform];
@@ -199,6 +214,7 @@ async function runBrief(
   } catch (error) {
     record.errors.push(`listings: ${describeError(error)}`);
   }
+  record.elapsedMs = Math.round(writingMs * 10) / 10;
   return record;
 }
 

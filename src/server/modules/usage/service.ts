@@ -29,14 +29,17 @@ const hasProAccessSql = sql`(${users.subscriptionStatus} = 'active' OR (${users.
 /**
  * Takes one generation from the user's allowance before any work is done, atomically: a single
  * conditional UPDATE, so fifty concurrent requests from a free account at 0/2 reserve exactly two.
- * Pro users always succeed (their count still grows, for the record). Throws 402 at the limit.
+ * Pro users always succeed (their count still grows, for the record), and so do admins: they are
+ * not metered (the quality lab generates on their account). Throws 402 at the limit.
  */
 export async function reserveGeneration(db: Database, userId: string, kind: UsageKind): Promise<void> {
   const { column, limit } = counters[kind];
   const reserved = await db
     .update(users)
     .set(setCounter(kind, sql`${column} + 1`))
-    .where(sql`${users.id} = ${userId} AND (${hasProAccessSql} OR ${column} < ${limit})`)
+    .where(
+      sql`${users.id} = ${userId} AND (${hasProAccessSql} OR ${users.role} = 'admin' OR ${column} < ${limit})`,
+    )
     .returning({ id: users.id });
   if (reserved.length === 0) throw new AppError("limit_reached", limitMessages[kind]);
 }

@@ -1,0 +1,38 @@
+import { desc } from "drizzle-orm";
+import type { QualityReport } from "../../../domain/admin";
+import type { Database } from "../../db/client";
+import { qualityReports } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { runQualitySuite } from "../quality/suite";
+import { summariseQualityReport } from "../quality/summary";
+
+/**
+ * The content-quality report of the admin lab: the fixed briefs and photos (tests/fixtures/quality)
+ * through the configured writer, summed up per target and per platform — the same suite
+ * `npm run quality` prints. Stored, so every admin and every app copy sees the latest one.
+ */
+export async function runQualityReport(
+  db: Database,
+  provider: GenerationProvider,
+  adminId: string,
+): Promise<QualityReport> {
+  const summary = summariseQualityReport(await runQualitySuite({ provider }));
+  const [row] = await db
+    .insert(qualityReports)
+    .values({ engine: summary.engine, report: summary, createdBy: adminId })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toQualityReport(row);
+}
+
+export async function latestQualityReport(db: Database): Promise<QualityReport> {
+  const [row] = await db.select().from(qualityReports).orderBy(desc(qualityReports.createdAt)).limit(1);
+  if (!row) throw new AppError("not_found", "No quality report yet: run one first");
+  return toQualityReport(row);
+}
+
+function toQualityReport(row: typeof qualityReports.$inferSelect): QualityReport {
+  const summary = row.report as Omit<QualityReport, "id" | "createdAt">;
+  return { ...summary, id: row.id, createdAt: row.createdAt.toISOString() };
+}
