@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./tests/e2e/support/admin-account";
 
 // The e2e suite runs against the real built app (`npm run build` first) on a throwaway data dir,
 // in Debian's Chromium: no browser download is possible on these machines (STACK.md).
@@ -52,6 +53,8 @@ export default defineConfig({
       // The public-site spec checks the promo banner; it stays offline (the spec answers the URL itself).
       BANNER_TEXT: "Partner offer: compare small-business loans",
       BANNER_URL: "https://partner.example/offer",
+      // The admin-lab journey registers this address to reach /admin/test-cases.
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
   },
 });

@@ -30,6 +30,9 @@ const UserManualPage = lazy(() => import("./pages/user-manual").then((m) => ({ d
 const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
 const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import("./pages/terms").then((m) => ({ default: m.TermsPage })));
+const AdminTestCasesPage = lazy(() =>
+  import("./pages/admin-test-cases").then((m) => ({ default: m.AdminTestCasesPage })),
+);
 // The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
 // arrives wait in the store and show as soon as it mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -67,7 +70,8 @@ export function AppRoutes() {
             <Route path="/product-listings" component={ProductListingsPage} />
             <Route path="/history" component={HistoryPage} />
             <Route path="/bulk-upload" component={BulkUploadPage} />
-            {/* Not built yet: /admin/test-cases (spec core-product §2). */}
+            {/* Signed in only; the page itself shows Access Denied to non-admins (spec supporting-areas §2). */}
+            <Route path="/admin/test-cases" component={AdminTestCasesPage} />
             <Route path="/user-manual" component={UserManualPage} />
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />

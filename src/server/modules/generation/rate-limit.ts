@@ -27,10 +27,10 @@ export async function enforceGenerationRate(db: Database, userId: string): Promi
 /**
  * Free accounts' daily allowance of image analyses (FREE_IMAGE_ANALYSES): counted per attempt,
  * before the image is read, because the point is to bound the decoding work, not to bill it.
- * Pro accounts are not counted.
+ * Pro accounts are not counted, nor are admins (the quality lab's runner analyses images).
  */
 export async function enforceImageAnalysisAllowance(db: Database, user: UserRow): Promise<void> {
-  if (hasProAccess(user)) return;
+  if (hasProAccess(user) || user.role === "admin") return;
   const result = await consumeRateLimit(db, { key: `analyze:user:${user.id}`, ...FREE_IMAGE_ANALYSES });
   if (!result.allowed) {
     throw new AppError(

@@ -1,5 +1,4 @@
 import { basename } from "node:path";
-import { listingViolations, socialViolations } from "./content-rules";
 import type { ImageFacts } from "../../../domain/ai-image";
 import type { Listing } from "../../../domain/listings";
 import {
@@ -20,6 +19,7 @@ import { loadQualityBriefs, type QualityBrief, sellerColourWordsOf, sellerWordsO
 import { categoryInBranch } from "./category-branch";
 import { findUnsupportedClaims } from "./claims";
 import { checkColourTruth, DEFAULT_COLOURS, findColours, sameFamily } from "./colour-claims";
+import { listingViolations, socialViolations } from "./content-rules";
 import { type PhotoOptions, photoFor } from "./photos";
 import { checkPrice } from "./price-band";
 import { missingProductWords } from "./product-in-title";
