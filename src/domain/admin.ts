@@ -168,6 +168,10 @@ export const qualityPlatformRowSchema = z.object({
   productInTitle: z.number().nullable(),
   /** Share of hashtags or tags that name the product, its type or its uses (null where none). */
   hashtagRelevance: z.number().nullable(),
+  /** Listings: prices inside the product type's expected band (null for social). */
+  priceInBand: z.number().nullable(),
+  /** Listings: categories in the expected branch, where judged (Shopify, Etsy; null elsewhere). */
+  categoryInBranch: z.number().nullable(),
 });
 
 export const qualityExampleSchema = z.object({

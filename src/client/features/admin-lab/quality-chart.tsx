@@ -52,6 +52,22 @@ export const QUALITY_CHART_MEASURES: readonly Measure[] = [
     scale: shareScale,
     higherIsBetter: true,
   },
+  {
+    key: "priceInBand",
+    label: "Price in band",
+    value: (row) => row.priceInBand,
+    format: (value) => formatShare(value),
+    scale: shareScale,
+    higherIsBetter: true,
+  },
+  {
+    key: "categoryInBranch",
+    label: "Category in branch",
+    value: (row) => row.categoryInBranch,
+    format: (value) => formatShare(value),
+    scale: shareScale,
+    higherIsBetter: true,
+  },
 ];
 
 /**

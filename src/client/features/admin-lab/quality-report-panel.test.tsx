@@ -65,6 +65,8 @@ const report: QualityReport = {
       topPhraseShare: 0.1,
       productInTitle: null,
       hashtagRelevance: 0.75,
+      priceInBand: null,
+      categoryInBranch: null,
     },
     {
       platform: "etsy",
@@ -78,6 +80,8 @@ const report: QualityReport = {
       topPhraseShare: 0.05,
       productInTitle: 0.95,
       hashtagRelevance: null,
+      priceInBand: 0.9,
+      categoryInBranch: 1,
     },
   ],
   topRepeatedPhrases: [{ phrase: "made with love for", share: 0.05, outputs: 12 }],

@@ -102,6 +102,11 @@ describe("summariseQualityReport on a stock writer", () => {
       // "gift idea" is filler; "coffee mug" and "wall art" name the product.
       hashtagRelevance: 0.5,
     });
+    // $29.99 sits in both products' bands; Etsy's "Home & Living" fits the mug, not the art print.
+    expect(etsy).toMatchObject({ priceInBand: 1, categoryInBranch: 0.5 });
+    // eBay's category is not judged.
+    expect(summary.platforms.find((row) => row.platform === "ebay")?.categoryInBranch).toBeNull();
+    expect(instagram).toMatchObject({ priceInBand: null, categoryInBranch: null });
     // "a great pick for anyone" is in every caption and description.
     expect(summary.topRepeatedPhrases[0]?.outputs).toBe(24);
     for (const row of summary.platforms) expect(row.topPhraseShare, row.platform).toBe(1);
@@ -171,7 +176,7 @@ describe("summariseQualityReport on a stock writer", () => {
     // "#instagood #photooftheday #love" and one hashtag naming the product, per brief.
     expect(overall.hashtagLists).toEqual({ tags: 8, relevant: 2, share: 0.25 });
     const table = formatPlatformTable(summariseQualityReport(report, { briefs: twoBriefs }), overall);
-    expect(table).toMatch(/^Instagram +\| +2 \| .*\| +– \| +50\.0 %$/m);
+    expect(table).toMatch(/^Instagram +\| +2 \| .*\| +– \| +50\.0 % \| +– \| +–$/m);
     expect(table).toMatch(/^All outputs +\| +24 \|/m);
   });
 });

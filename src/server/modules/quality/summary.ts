@@ -125,6 +125,8 @@ export function formatPlatformTable(summary: QualityReportSummary, overall?: Qua
     "top phrase",
     "product in title",
     "hashtag relevance",
+    "price in band",
+    "category in branch",
   ];
   const cells = (row: QualityPlatformRow) => [
     row.label,
@@ -136,6 +138,8 @@ export function formatPlatformTable(summary: QualityReportSummary, overall?: Qua
     percent(row.topPhraseShare),
     percent(row.productInTitle),
     percent(row.hashtagRelevance),
+    percent(row.priceInBand),
+    percent(row.categoryInBranch),
   ];
   const rows = summary.platforms.map(cells);
   const totals = overall?.rows.map(cells) ?? [];
@@ -214,7 +218,18 @@ function platformRow(
             .length / outputs.length,
     productInTitle: kind === "social" ? null : productInTitle(listings),
     hashtagRelevance: pooled(outputs.map((output) => tagsOf(output, context))).share,
+    priceInBand: shareOf(listings, (output) => (output.price ? output.price.inBand : undefined)),
+    categoryInBranch: shareOf(listings, (output) => output.categoryInBranch ?? undefined),
   };
+}
+
+/** The share of outputs judged true, among those judged at all; null when none was. */
+function shareOf(
+  outputs: readonly OutputRecord[],
+  judge: (output: OutputRecord) => boolean | undefined,
+): number | null {
+  const judged = outputs.map(judge).filter((verdict): verdict is boolean => verdict !== undefined);
+  return judged.length === 0 ? null : judged.filter(Boolean).length / judged.length;
 }
 
 /** Titles naming the product among titles judged; null when none was. */
