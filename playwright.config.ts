@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "./tests/e2e/support/admin-account";
+import { E2E_ADMIN_EMAIL, E2E_MAIL_DIR } from "./tests/e2e/support/admin-account";
 
 // The e2e suite runs against the real built app (`npm run build` first) on a throwaway data dir,
 // in Debian's Chromium: no browser download is possible on these machines (STACK.md).
@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "tsx src/server/main.ts",
+    // The app behind a local SMTP server whose mail the journeys read (verification, reset links).
+    command: "tsx tests/e2e/support/serve-with-mailbox.ts",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -55,6 +56,7 @@ export default defineConfig({
       BANNER_URL: "https://partner.example/offer",
       // The admin-lab journey registers this address to reach /admin/test-cases.
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      E2E_MAIL_DIR,
     },
   },
 });

@@ -18,6 +18,7 @@ const ada: PublicUser = {
   role: "user",
   subscriptionStatus: "inactive",
   subscriptionEndDate: null,
+  emailVerified: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
@@ -91,10 +92,27 @@ describe("route table", () => {
     serve({ "GET /api/auth/user": () => json(ada) });
     renderApp("/home");
     expect(await screen.findByRole("heading", { name: "Welcome back, Ada" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
+    // Sign-out is a POST (a button), never a link another site could make the browser follow.
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Logout" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/account");
     for (const href of ["/social-content", "/product-listings", "/bulk-upload", "/user-manual"]) {
       expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
+  });
+
+  it("signs out with POST /api/auth/logout and lands on the landing page", async () => {
+    const fetchMock = serve({
+      "GET /api/auth/user": () => json(ada),
+      "POST /api/auth/logout": () => new Response(null, { status: 204 }),
+    });
+    const location = renderApp("/history");
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { level: 1, name: /6 social networks/ })).toBeTruthy();
+    expect(location.history.at(-1)).toBe("/");
+    const logout = fetchMock.mock.calls.find(([url]) => url === "/api/auth/logout");
+    expect(logout?.[1]?.method).toBe("POST");
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/logout")).toBe(false);
   });
 
   it("greets without a name when the user has none", async () => {
@@ -145,24 +163,94 @@ describe("register", () => {
     expect((await screen.findAllByText("Account created!")).length).toBeGreaterThan(0);
   });
 
-  it("shows the server's message when registration fails", async () => {
+  it("shows the server's message when registration fails, beside the field it names", async () => {
+    const weak = "This password is too easy to guess: it is a commonly used password.";
     serve({
       "GET /api/auth/user": unauthorized,
       "POST /api/auth/register": () =>
-        json({ message: "Password must be at least 8 characters", code: "bad_request", issues: [] }, 400),
+        json(
+          {
+            message: weak,
+            code: "bad_request",
+            issues: [{ code: "custom", path: ["password"], message: weak }],
+          },
+          400,
+        ),
     });
     renderApp("/register");
     await screen.findByRole("heading", { name: "Create your account" });
     type("Email", "ada@example.com");
+    type(/^Password/, "password1");
+    type("Confirm password", "password1");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect((await screen.findAllByText("Registration failed")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByLabelText(/^Password/).getAttribute("aria-invalid")).toBe("true"));
+    // In the toast and beside the password field.
+    expect(screen.getAllByText(weak).length).toBe(2);
+  });
+
+  it("shows missing fields and a short password inline, and sends nothing", async () => {
+    const fetchMock = serve({ "GET /api/auth/user": unauthorized });
+    renderApp("/register");
+    await screen.findByRole("heading", { name: "Create your account" });
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(screen.getByText("Please confirm your password")).toBeTruthy();
+
+    type("Email", "ada@example.com");
     type(/^Password/, "short");
     type("Confirm password", "short");
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
-    expect((await screen.findAllByText("Registration failed")).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Password must be at least 8 characters").length).toBeGreaterThan(0);
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/).getAttribute("aria-invalid")).toBe("true");
+
+    type(/^Password/, "        ");
+    type("Confirm password", "        ");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Password cannot be only spaces")).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/auth/user"]);
+  });
+
+  it("shows the mismatch beside the confirmation too", async () => {
+    serve({ "GET /api/auth/user": unauthorized });
+    renderApp("/register");
+    await screen.findByRole("heading", { name: "Create your account" });
+    type("Email", "ada@example.com");
+    type(/^Password/, "correct-horse");
+    type("Confirm password", "battery-staple");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Confirm password").getAttribute("aria-invalid")).toBe("true"),
+    );
+  });
+
+  it("shows a strength meter with zxcvbn's feedback as the password is typed", async () => {
+    serve({ "GET /api/auth/user": unauthorized });
+    renderApp("/register");
+    await screen.findByRole("heading", { name: "Create your account" });
+    expect(screen.queryByText(/Password strength/)).toBeNull();
+    type(/^Password/, "password");
+    expect(await screen.findByText(/Password strength/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId("password-strength-level").textContent).toBe("Weak");
+    expect(screen.getByText("This is a heavily used password.")).toBeTruthy();
+    expect(screen.getByText("Add more words that are less common.")).toBeTruthy();
+    expect(screen.getByText(/Too easy to guess/)).toBeTruthy();
+    type(/^Password/, "violet tractor umbrella harbour");
+    await waitFor(() => expect(screen.getByTestId("password-strength-level").textContent).toBe("Strong"));
   });
 });
 
 describe("login", () => {
+  it("links to the forgotten-password page", async () => {
+    serve({ "GET /api/auth/user": unauthorized });
+    renderApp("/login");
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(screen.getByRole("link", { name: "Forgot your password?" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+  });
+
   it("shows the field rules before sending anything", async () => {
     const fetchMock = serve({ "GET /api/auth/user": unauthorized });
     renderApp("/login");

@@ -33,6 +33,16 @@ const TermsPage = lazy(() => import("./pages/terms").then((m) => ({ default: m.T
 const AdminTestCasesPage = lazy(() =>
   import("./pages/admin-test-cases").then((m) => ({ default: m.AdminTestCasesPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import("./pages/verify-email").then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import("./pages/forgot-password").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("./pages/reset-password").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AccountPage = lazy(() => import("./pages/account").then((m) => ({ default: m.AccountPage })));
 // The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
 // arrives wait in the store and show as soon as it mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -57,6 +67,9 @@ export function AppRoutes() {
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/terms" component={TermsPage} />
+            <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
           </>
         ) : (
           <>
@@ -76,6 +89,11 @@ export function AppRoutes() {
             <Route path="/contact" component={ContactPage} />
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/terms" component={TermsPage} />
+            <Route path="/account" component={AccountPage} />
+            {/* E-mailed links work whichever account, if any, this browser is signed in to. */}
+            <Route path="/verify-email" component={VerifyEmailPage} />
+            <Route path="/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
           </>
         )}
         {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}

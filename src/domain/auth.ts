@@ -54,6 +54,8 @@ export const publicUserSchema = z.object({
   role: z.enum(userRoles),
   subscriptionStatus: z.enum(subscriptionStatuses),
   subscriptionEndDate: z.string().nullable(),
+  /** Whether the owner has opened the verification link sent to `email`. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { aiImageRoutes } from "./modules/ai-image/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -95,14 +96,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const storage = createStorageProvider(config);
   await app.register(healthRoutes, { db, storage });
+  const mail = createMailProvider(config, app.log);
   await app.register(authRoutes, {
     db,
     adminEmails: config.adminEmails,
     registrationsPerIpPerHour: config.raw.REGISTRATIONS_PER_IP_PER_HOUR,
+    mail,
+    log: app.log,
+    from: config.raw.CONTACT_FROM ?? config.supportEmail,
+    supportEmail: config.supportEmail,
+    logLinks: !config.isProduction,
+    linkOrigin: accountLinkOrigin(config),
   });
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
   await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
+  await app.register(accountRoutes, { db, storage, billing: createBillingProvider(config, app.log) });
   const generators = createGenerationProviders(config);
   const images = { db, storage };
   await app.register(generationRoutes, {
@@ -148,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(usageRoutes);
   await app.register(contactRoutes, {
     db,
-    mail: createMailProvider(config, app.log),
+    mail,
     contactTo: config.raw.CONTACT_TO ?? config.supportEmail,
     contactFrom: config.raw.CONTACT_FROM ?? config.supportEmail,
   });
@@ -161,6 +170,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await deleteAbandonedUploads({ db, storage });
   });
   return app;
+}
+
+/**
+ * Where e-mailed links point: APP_ORIGIN; outside production the local address. In production
+ * without APP_ORIGIN there is none: a link built from a request's Host header could be pointed
+ * at another site (reset-link poisoning), so no link is sent and a warning says why.
+ */
+function accountLinkOrigin(config: AppConfig): string | null {
+  if (config.appOrigin) return config.appOrigin;
+  return config.isProduction ? null : `http://localhost:${config.port}`;
 }
 
 /**

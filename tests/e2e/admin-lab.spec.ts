@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { testCaseCategoryChecks } from "../../src/domain/admin";
 import { makeJpeg } from "../support/images";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/admin-account";
+import { latestTokenFor } from "./support/mailbox";
 import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
@@ -28,6 +29,11 @@ async function signInAsAdmin(page: Page) {
     expect(login.ok()).toBe(true);
   } else {
     expect(registered.status()).toBe(201);
+    // ADMIN_EMAILS makes an admin only once the address is confirmed: open the e-mailed link.
+    const verified = await page.request.post("/api/auth/verify-email", {
+      data: { token: await latestTokenFor(E2E_ADMIN_EMAIL) },
+    });
+    expect(verified.ok()).toBe(true);
   }
   const me = await page.request.get("/api/auth/user");
   const user = (await me.json()) as { role: string };

@@ -31,7 +31,7 @@ test("register, log out, log in again, and meet the 404 page", async ({ page }) 
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
 
-  await page.getByRole("link", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(landingHeading(page)).toBeVisible();
 

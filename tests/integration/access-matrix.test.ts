@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorCode } from "../../src/domain/errors";
 import type { StoredListingGeneration } from "../../src/domain/listings";
 import type { StoredSocialPost } from "../../src/domain/social";
+import { CONFIRM_EMAIL_MESSAGE } from "../../src/server/modules/account/delete-account";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   USED_UPLOAD_LINK_MESSAGE,
@@ -22,7 +23,7 @@ import {
   sha256,
 } from "../support/access-fixtures";
 import { makeJpeg } from "../support/images";
-import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
+import { createTestApp, signUp, type TestApp, uniqueEmail } from "../support/test-app";
 
 /**
  * The access-control matrix (DESIGN.md §5): every operation the app documents in its OpenAPI
@@ -150,6 +151,24 @@ async function expectSessionEnded(role: Role, call: Call) {
 
 const ownerImage = () => w.owner.upload;
 
+/** The session id a cookie carries: the secret no reply may ever show. */
+function sidOf(cookie: string): string {
+  const unsigned = t.app.unsignCookie(decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)));
+  if (!unsigned.valid || !unsigned.value) throw new Error(`not a signed session cookie: ${cookie}`);
+  return unsigned.value;
+}
+/** The public id /account shows for the session a cookie carries. */
+async function sessionIdOf(cookie: string): Promise<string> {
+  const reply = await injectAs(w, cookie, { method: "GET", url: "/api/account/sessions" });
+  const current = (json(reply).sessions as { id: string; current: boolean }[]).find((s) => s.current);
+  if (!current) throw new Error(`no current session: ${reply.statusCode} ${reply.body}`);
+  return current.id;
+}
+const isSignedIn = async (cookie: string) =>
+  (await injectAs(w, cookie, { method: "GET", url: "/api/auth/user" })).statusCode === 200;
+/** A session made for one cell (the owner's device another role tries to end, a device signed out). */
+let spareSession: string | null = null;
+
 /** The lab's test case the admin-only id rows act on (made on first use, re-made after a delete). */
 let labCaseId: string | undefined;
 const labCaseBody = (name: string) => ({
@@ -169,6 +188,8 @@ async function createLabCase(name: string): Promise<string> {
   return (reply.json() as { id: string }).id;
 }
 let labImageBase64 = "";
+/** A well-formed token no link ever carried. */
+const FORGED_TOKEN = "f".repeat(43);
 
 async function waitForBulkJob(id: string): Promise<void> {
   for (let tries = 0; tries < 200; tries += 1) {
@@ -235,6 +256,65 @@ const matrix: Operation[] = [
     ),
   },
   {
+    op: "POST /api/auth/verify-email",
+    // Public (the e-mailed link opens a page that posts it); a forged token is refused for anyone.
+    call: () => ({ method: "POST", url: "/api/auth/verify-email", payload: { token: FORGED_TOKEN } }),
+    cells: everyone(ok(400, (reply) => expect(json(reply).code).toBe("bad_request"))),
+  },
+  {
+    op: "POST /api/auth/resend-verification",
+    call: () => ({ method: "POST", url: "/api/auth/resend-verification" }),
+    cells: signedIn(ok(202, (reply) => expect(json(reply).message).toMatch(/\S/))),
+  },
+  {
+    op: "POST /api/auth/forgot-password",
+    call: () => ({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: w.users.spare.email },
+    }),
+    cells: everyone(
+      ok(202, (reply) => expect(json(reply).message).toMatch(/^If an account uses that address/)),
+    ),
+  },
+  {
+    op: "POST /api/auth/reset-password",
+    call: () => ({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: FORGED_TOKEN, password: "quiet-harbour-lamp-92" },
+    }),
+    cells: everyone(ok(400, (reply) => expect(json(reply).code).toBe("bad_request"))),
+  },
+  {
+    op: "POST /api/account/password",
+    // A wrong current password: refused for each account (nobody's password changes here).
+    call: () => ({
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: "not-my-password-at-all", newPassword: "quiet-harbour-lamp-92" },
+    }),
+    cells: signedIn(
+      ok(400, (reply) => expect(json(reply).message).toBe("Your current password is not right")),
+    ),
+  },
+  {
+    op: "POST /api/account/email",
+    call: () => ({
+      method: "POST",
+      url: "/api/account/email",
+      payload: { newEmail: "moved.somewhere@example.com", currentPassword: "not-my-password-at-all" },
+    }),
+    cells: signedIn(
+      ok(400, (reply) => expect(json(reply).message).toBe("Your current password is not right")),
+    ),
+  },
+  {
+    op: "PATCH /api/account/profile",
+    call: () => ({ method: "PATCH", url: "/api/account/profile", payload: {} }),
+    cells: signedIn(ok(200, (reply, role) => expect(json(reply).id).toBe(idOf(role)))),
+  },
+  {
     op: "POST /api/auth/logout",
     call: async (role) => ({ method: "POST", url: "/api/auth/logout", cookie: await disposableCookie(role) }),
     // Signing out is idempotent: a caller without a session is already where logout leads.
@@ -259,6 +339,93 @@ const matrix: Operation[] = [
         expect(reply.body).not.toMatch(/passwordHash|stripe/i);
       }),
     ),
+  },
+  {
+    op: "GET /api/account/sessions",
+    call: () => ({ method: "GET", url: "/api/account/sessions" }),
+    cells: signedIn(
+      ok(200, (reply, role) => {
+        const listed = json(reply).sessions as { id: string; current: boolean }[];
+        expect(listed.filter((session) => session.current)).toHaveLength(1);
+        for (const session of listed) expect(session.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(reply.body).not.toContain(sidOf(cookieOf(w, role) ?? ""));
+      }),
+    ),
+  },
+  {
+    // The owner's resource: a spare session of theirs, signed in for each cell.
+    op: "DELETE /api/account/sessions/{id}",
+    call: async () => {
+      spareSession = await secondSession(t, w.users.owner);
+      return { method: "DELETE", url: `/api/account/sessions/${await sessionIdOf(spareSession)}` };
+    },
+    withId: (_id, segment) => ({ method: "DELETE", url: `/api/account/sessions/${segment}` }),
+    cells: (() => {
+      const survives: Check = async () => expect(await isSignedIn(spareSession ?? "")).toBe(true);
+      return {
+        anonymous: { ...unauthorized, check: survives },
+        other: { ...notFound, check: survives },
+        owner: ok(204, async () => {
+          expect(await isSignedIn(spareSession ?? "")).toBe(false);
+          expect(await isSignedIn(w.users.owner.cookie), "only the named session ends").toBe(true);
+        }),
+        admin: { ...notFound, check: survives },
+      };
+    })(),
+  },
+  {
+    op: "POST /api/account/sessions/sign-out-others",
+    call: async (role) => {
+      spareSession = role === "anonymous" ? null : await secondSession(t, w.users[role]);
+      return { method: "POST", url: "/api/account/sessions/sign-out-others" };
+    },
+    cells: signedIn(
+      ok(204, async (_reply, role) => {
+        expect(await isSignedIn(spareSession ?? "")).toBe(false);
+        expect(await isSignedIn(cookieOf(w, role) ?? ""), "the caller's own session stays").toBe(true);
+      }),
+    ),
+  },
+  {
+    // No id names an account: each caller can only delete their own, by typing its e-mail. Others
+    // typing the owner's address are refused; the owner's cell deletes a disposable account of its
+    // own, so the matrix's owner survives for the rows after this one.
+    op: "DELETE /api/account",
+    call: async (role) => {
+      if (role !== "owner") {
+        return { method: "DELETE", url: "/api/account", payload: { confirmEmail: w.users.owner.email } };
+      }
+      const disposable = await signUp(t.app);
+      spareSession = disposable.cookie;
+      return {
+        method: "DELETE",
+        url: "/api/account",
+        payload: { confirmEmail: disposable.email },
+        cookie: disposable.cookie,
+      };
+    },
+    cells: (() => {
+      const notTheirs: Cell = {
+        status: 400,
+        check: async (reply) => {
+          expect(json(reply)).toEqual({
+            message: CONFIRM_EMAIL_MESSAGE,
+            code: "bad_request",
+            issues: [{ code: "custom", path: ["confirmEmail"], message: CONFIRM_EMAIL_MESSAGE }],
+          });
+          expect(await isSignedIn(w.users.owner.cookie)).toBe(true);
+        },
+      };
+      return {
+        anonymous: unauthorized,
+        other: notTheirs,
+        owner: ok(204, async () => {
+          expect(await isSignedIn(spareSession ?? "")).toBe(false);
+          expect(await isSignedIn(w.users.owner.cookie)).toBe(true);
+        }),
+        admin: notTheirs,
+      };
+    })(),
   },
   {
     op: "GET /api/usage-status",

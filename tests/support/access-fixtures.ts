@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { users } from "../../src/server/db/schema";
 import { makeImage, makeJpeg } from "./images";
-import { type SignedUpUser, sessionCookieFrom, signUp, type TestApp } from "./test-app";
+import { confirmEmailOf, type SignedUpUser, sessionCookieFrom, signUp, type TestApp } from "./test-app";
 
 /**
  * The people and resources of the access-control matrix (tests/integration/access-matrix.test.ts):
@@ -84,7 +84,10 @@ export function freshAddress(): string {
   return `10.231.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 }
 
-/** Registers through the real endpoint with a chosen e-mail (signUp always picks its own). */
+/**
+ * Registers through the real endpoint with a chosen e-mail (signUp always picks its own) and
+ * opens the verification link, so an ADMIN_EMAILS address is an admin.
+ */
 export async function registerWithEmail(t: TestApp, email: string): Promise<SignedUpUser> {
   const password = "a-good-password";
   const reply = await t.app.inject({
@@ -94,6 +97,7 @@ export async function registerWithEmail(t: TestApp, email: string): Promise<Sign
     remoteAddress: freshAddress(),
   });
   if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.statusCode} ${reply.body}`);
+  await confirmEmailOf(t, email);
   return { id: reply.json().id, email, password, cookie: sessionCookieFrom(reply.headers["set-cookie"]) };
 }
 

@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
+import { outboundMail } from "../../src/server/db/schema";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -139,4 +141,27 @@ export async function startAnotherCopy(t: TestApp, env: Record<string, string> =
       if (database !== t.database) await database.close();
     },
   };
+}
+
+/** The token of the newest account e-mail sent to `email` (the link's `?token=`), from the stored mail. */
+export async function latestMailToken(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(outboundMail)
+    .where(eq(outboundMail.to, email.toLowerCase()))
+    .orderBy(desc(outboundMail.createdAt))
+    .limit(1);
+  const token = mail?.text.match(/[?&]token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no account e-mail with a link was sent to ${email}`);
+  return token;
+}
+
+/** Opens the verification link e-mailed to `email`, as its owner would. */
+export async function confirmEmailOf(t: TestApp, email: string): Promise<void> {
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/verify-email",
+    payload: { token: await latestMailToken(t, email) },
+  });
+  if (reply.statusCode !== 200) throw new Error(`verify failed: ${reply.statusCode} ${reply.body}`);
 }

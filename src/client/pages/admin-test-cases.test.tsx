@@ -18,6 +18,7 @@ const ada: PublicUser = {
   role: "user",
   subscriptionStatus: "inactive",
   subscriptionEndDate: null,
+  emailVerified: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

@@ -17,6 +17,7 @@ const robin: PublicUser = {
   role: "user",
   subscriptionStatus: "active",
   subscriptionEndDate: null,
+  emailVerified: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

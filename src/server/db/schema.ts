@@ -42,6 +42,8 @@ export const users = pgTable(
     socialMediaGenerationsUsed: integer("social_media_generations_used").notNull().default(0),
     productListingsUsed: integer("product_listings_used").notNull().default(0),
     usageResetDate: timestamp("usage_reset_date", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner proved the address (the e-mailed link); ADMIN_EMAILS applies only after. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,8 +57,15 @@ export const sessions = pgTable(
     sid: varchar("sid", { length: 128 }).primaryKey(),
     sess: jsonb("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
+    /** The owner (also in `sess`), as a column so "your devices" and "sign out everywhere" are one indexed query. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** What the device said it was, and where from, when the session started (shown on /account). */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
 export const socialMediaPosts = pgTable(
@@ -333,4 +342,45 @@ export const qualityReports = pgTable(
     index("quality_reports_created_idx").on(t.createdAt),
     index("quality_reports_created_by_idx").on(t.createdBy),
   ],
+);
+
+/**
+ * One-time tokens e-mailed to a user (verify an address, reset a password, confirm a new
+ * address). Only the SHA-256 of the token is kept; a token is good once, until `expiresAt`.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address the token is for (the new one, when changing it). */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId), index("auth_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** Account e-mails as sent (or, with no SMTP configured, only stored and logged). */
+export const outboundMail = pgTable(
+  "outbound_mail",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    deliveryStatus: text("delivery_status", { enum: ["stored", "sent", "failed"] })
+      .notNull()
+      .default("stored"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbound_mail_user_idx").on(t.userId), index("outbound_mail_created_idx").on(t.createdAt)],
 );

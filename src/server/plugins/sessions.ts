@@ -8,6 +8,8 @@ import {
   extendSession,
   findActiveSession,
   needsExtension,
+  needsTouch,
+  touchSession,
   type UserRow,
 } from "../modules/sessions/service";
 
@@ -21,7 +23,12 @@ declare module "fastify" {
 }
 
 export type { UserRow };
-export const SESSION_COOKIE_NAME = "sid";
+/**
+ * `__Host-sid` whenever the cookie is Secure (production over https): browsers then refuse it
+ * unless it is Secure, host-only and Path=/, so a sibling subdomain cannot plant or overwrite it.
+ * Plain-http setups (development, the e2e suite) cannot use the prefix and keep `sid`.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? "__Host-sid" : "sid");
 
 /** Only these paths need to know who is asking; static assets never pay for a session lookup. */
 const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
@@ -34,6 +41,7 @@ const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
  */
 export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database): Promise<void> {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  const SESSION_COOKIE_NAME = sessionCookieName(config.cookieSecure);
   const cookieOptions = {
     path: "/",
     httpOnly: true,
@@ -57,6 +65,8 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sid;
+    // "Last seen" on /account, written at most every few minutes, not on every request.
+    if (needsTouch(session.lastSeenAt)) await touchSession(db, session.sid);
     if (needsExtension(session.expire))
       setSessionCookie(reply, session.sid, await extendSession(db, session.sid));
   });
@@ -65,7 +75,10 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
     /** Starts a session for the user under a brand-new id; any session the request came with ends (no fixation). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       if (request.sessionId) await deleteSession(db, request.sessionId);
-      const { sid, expire } = await createSession(db, userId);
+      const { sid, expire } = await createSession(db, userId, {
+        userAgent: request.headers["user-agent"] ?? null,
+        ip: request.ip,
+      });
       request.sessionId = sid;
       setSessionCookie(reply, sid, expire);
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { users } from "../../../src/server/db/schema";
 import { createSession } from "../../../src/server/modules/sessions/service";
 import { bombPng, disguisedHtml, disguisedSvg, makeImage, makeJpeg } from "../images";
-import { type SignedUpUser, sessionCookieFrom, signUp, type TestApp } from "../test-app";
+import { confirmEmailOf, type SignedUpUser, sessionCookieFrom, signUp, type TestApp } from "../test-app";
 import type { ValuePool } from "./pool";
 import type { Caller, RoleName } from "./request";
 
@@ -211,6 +211,8 @@ export class FuzzWorld {
       remoteAddress: "10.199.0.1",
     });
     if (reply.statusCode !== 201) throw new Error(`admin sign-up failed: ${reply.statusCode} ${reply.body}`);
+    // ADMIN_EMAILS makes an admin only once the address is confirmed.
+    await confirmEmailOf(this.t, email);
     return {
       id: reply.json().id,
       email,

@@ -1,32 +1,50 @@
-import { CreditCard, History, LogOut } from "lucide-react";
+import { CreditCard, History, Loader2, LogOut, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { buttonClasses } from "../ui/button";
+import { EmailVerificationBanner } from "../../features/account/email-verification-banner";
+import { useLogout } from "../../features/auth/use-logout";
+import { Button, buttonClasses } from "../ui/button";
 import { SiteHeader } from "./site-header";
 
-/** The top bar of the signed-in pages: History, Plan and Logout (labels hidden on narrow screens). */
+/**
+ * The top bar of the signed-in pages: History, Plan, Account and Logout (labels hidden on narrow
+ * screens), and below it the reminder to confirm the e-mail address while it is unconfirmed
+ * (not on /account, whose E-mail section says the same with its own button).
+ */
 export function SignedInHeader() {
   const [location] = useLocation();
+  const logout = useLogout();
   const navLink = (href: string) => ({
     href,
     "aria-current": location === href ? ("page" as const) : undefined,
     className: buttonClasses({ variant: "ghost", size: "sm", className: "aria-[current=page]:bg-slate-100" }),
   });
   return (
-    <SiteHeader>
-      <Link {...navLink("/history")}>
-        <History aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">History</span>
-      </Link>
-      {/* Where a Pro user finds cancel and reactivate, and a Free user their usage and the upgrade. */}
-      <Link {...navLink("/subscription")}>
-        <CreditCard aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Plan</span>
-      </Link>
-      {/* A real navigation: the server clears the session and redirects to /. */}
-      <a href="/api/logout" className={buttonClasses({ variant: "outline", size: "sm" })}>
-        <LogOut aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Logout</span>
-      </a>
-    </SiteHeader>
+    <>
+      <SiteHeader>
+        <Link {...navLink("/history")}>
+          <History aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">History</span>
+        </Link>
+        {/* Where a Pro user finds cancel and reactivate, and a Free user their usage and the upgrade. */}
+        <Link {...navLink("/subscription")}>
+          <CreditCard aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Plan</span>
+        </Link>
+        <Link {...navLink("/account")}>
+          <UserRound aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Account</span>
+        </Link>
+        {/* A POST, never a link: no other site can sign the user out with a GET. */}
+        <Button variant="outline" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          {logout.isPending ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <LogOut aria-hidden="true" />
+          )}
+          <span className="sr-only sm:not-sr-only">Logout</span>
+        </Button>
+      </SiteHeader>
+      {location === "/account" ? null : <EmailVerificationBanner />}
+    </>
   );
 }

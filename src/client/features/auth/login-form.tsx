@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { loginRequestSchema } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -41,6 +42,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register("password")}
       />
+      <Link
+        href="/forgot-password"
+        className="-mt-2 justify-self-end rounded-sm font-medium text-indigo-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+      >
+        Forgot your password?
+      </Link>
       <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>

@@ -1,47 +1,72 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { newPasswordSchema } from "../../../domain/account";
 import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
+import { errorMessageFrom } from "../../lib/api-client";
+import { showFieldErrors, statusOf } from "../../lib/field-errors";
+import { PasswordStrengthMeter } from "../account/password-strength-meter";
 import { useRegister } from "./use-register";
 
 /**
  * The form's own shape (it has a confirmation field the request never carries). Spec §5: e-mail,
- * password and confirmation are required, names optional; the password length rule is the server's,
- * shown as a hint, and its 400 message surfaces in the failure toast.
+ * password and confirmation are required, names optional. Missing fields, the password's length
+ * and a mismatch show beside their fields; the server's refusals (a password too easy to guess,
+ * an address in use) show beside theirs too, besides the failure toast.
  */
 const registerFormSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  email: emailSchema,
-  password: z.string().min(1, "Password is required"),
+  email: z.string().trim().min(1, "Email is required").pipe(emailSchema),
+  password: z.string().min(1, "Password is required").pipe(newPasswordSchema),
   confirmPassword: z.string().min(1, "Please confirm your password"),
 });
+
+const serverFields = ["email", "password", "firstName", "lastName"] as const;
 
 export function RegisterForm() {
   const registerUser = useRegister();
   const {
     register,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
+  const [password, email, firstName, lastName] = watch(["password", "email", "firstName", "lastName"]);
 
   const onSubmit = handleSubmit(({ email, password, confirmPassword, firstName, lastName }) => {
     if (password !== confirmPassword) {
+      setError(
+        "confirmPassword",
+        { type: "mismatch", message: "Passwords do not match" },
+        { shouldFocus: true },
+      );
       toast({ variant: "destructive", title: "Password mismatch", description: "Passwords do not match" });
       return;
     }
-    registerUser.mutate({
-      email,
-      password,
-      firstName: firstName.trim() || null,
-      lastName: lastName.trim() || null,
-    });
+    registerUser.mutate(
+      {
+        email,
+        password,
+        firstName: firstName.trim() || null,
+        lastName: lastName.trim() || null,
+      },
+      {
+        onError: (error) => {
+          if (showFieldErrors(error, setError, serverFields)) return;
+          if (statusOf(error) === 409) {
+            setError("email", { type: "server", message: errorMessageFrom(error, "That address is in use") });
+          }
+        },
+      },
+    );
   });
 
   return (
@@ -74,16 +99,23 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register("email")}
       />
-      <FormField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <div className="grid gap-2">
+        <FormField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong one.`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordStrengthMeter
+          id="register-password-strength"
+          password={password}
+          userInputs={[email, firstName, lastName]}
+        />
+      </div>
       <FormField
         id="register-confirm-password"
         label="Confirm password"

@@ -20,7 +20,10 @@ export function useRegister() {
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
       track("sign_up", { method: "email" });
-      toast({ title: "Account created!", description: "Welcome to the product! You've been logged in." });
+      toast({
+        title: "Account created!",
+        description: `You're signed in. We've sent a link to ${user.email} to confirm your address.`,
+      });
       navigate("/");
     },
     onError: (error) => {

@@ -51,6 +51,7 @@ const user = (fields: Partial<PublicUser> = {}): PublicUser => ({
   role: "user",
   subscriptionStatus: "inactive",
   subscriptionEndDate: null,
+  emailVerified: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   ...fields,
 });

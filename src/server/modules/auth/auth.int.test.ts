@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmEmailOf,
   createTestApp,
   sessionCookieFrom,
   type TestApp,
@@ -51,7 +52,12 @@ async function registeredUser(password = "correct horse battery") {
 describe("registration", () => {
   it("creates the account, starts a session and never exposes the hash", async () => {
     const email = uniqueEmail("New.Person");
-    const reply = await register({ email, password: "longenough", firstName: "Grace", lastName: null });
+    const reply = await register({
+      email,
+      password: "lantern-orchid-47",
+      firstName: "Grace",
+      lastName: null,
+    });
     expect(reply.statusCode).toBe(201);
     const user = reply.json();
     expect(user).toMatchObject({
@@ -67,6 +73,7 @@ describe("registration", () => {
       [
         "createdAt",
         "email",
+        "emailVerified",
         "firstName",
         "id",
         "lastName",
@@ -87,11 +94,15 @@ describe("registration", () => {
   });
 
   it.each([
-    ["a bad e-mail", { email: "not-an-email", password: "longenough" }, "email"],
-    ["a missing e-mail", { password: "longenough" }, "email"],
+    ["a bad e-mail", { email: "not-an-email", password: "lantern-orchid-47" }, "email"],
+    ["a missing e-mail", { password: "lantern-orchid-47" }, "email"],
     ["a short password", { email: uniqueEmail(), password: "short" }, "password"],
     ["an over-long password", { email: uniqueEmail(), password: "x".repeat(129) }, "password"],
-    ["a non-string name", { email: uniqueEmail(), password: "longenough", firstName: 42 }, "firstName"],
+    [
+      "a non-string name",
+      { email: uniqueEmail(), password: "lantern-orchid-47", firstName: 42 },
+      "firstName",
+    ],
   ])("refuses %s with 400 and the zod issues", async (_label, body, field) => {
     const reply = await register(body);
     expect(reply.statusCode).toBe(400);
@@ -108,10 +119,13 @@ describe("registration", () => {
     expect(reply.json()).toEqual({ message: "An account with this email already exists", code: "conflict" });
   });
 
-  it("makes ADMIN_EMAILS admins whatever the case", async () => {
-    const reply = await register({ email: "boss@example.COM", password: "longenough" });
+  it("makes an ADMIN_EMAILS address admin, whatever the case, only once its owner opens the e-mailed link", async () => {
+    const reply = await register({ email: "boss@example.COM", password: "lantern-orchid-47" });
     expect(reply.statusCode).toBe(201);
-    expect(reply.json().role).toBe("admin");
+    expect(reply.json()).toMatchObject({ role: "user", emailVerified: false });
+    const cookie = sessionCookieFrom(reply.headers["set-cookie"]);
+    await confirmEmailOf(t, "boss@example.com");
+    expect((await currentUser(cookie)).json()).toMatchObject({ role: "admin", emailVerified: true });
   });
 
   it("rate limits sign-ups from one address (20 an hour by default)", async () => {
@@ -120,7 +134,9 @@ describe("registration", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i++) {
-      statuses.push((await register({ email: uniqueEmail("bulk"), password: "longenough" }, ip)).statusCode);
+      statuses.push(
+        (await register({ email: uniqueEmail("bulk"), password: "lantern-orchid-47" }, ip)).statusCode,
+      );
     }
     expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
     expect(statuses[limit]).toBe(429);
@@ -185,11 +201,16 @@ describe("sign-in", () => {
     expect(last).toBe(429);
   });
 
-  it("promotes an ADMIN_EMAILS account that existed before the setting", async () => {
-    const password = "longenough";
+  it("promotes a verified ADMIN_EMAILS account that existed before the setting, at sign-in", async () => {
+    const password = "lantern-orchid-47";
     const created = await register({ email: "Other@Example.com", password });
-    expect(created.json().role).toBe("admin");
-    await t.database.db.update(users).set({ role: "user" }).where(eq(users.id, created.json().id));
+    expect(created.json().role).toBe("user");
+    // Unverified: signing in changes nothing.
+    expect((await login({ email: "other@example.com", password })).json().role).toBe("user");
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, created.json().id));
     const reply = await login({ email: "other@example.com", password });
     expect(reply.json().role).toBe("admin");
   });

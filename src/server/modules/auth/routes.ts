@@ -1,25 +1,49 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  FORGOT_PASSWORD_REPLY,
+  forgotPasswordRequestSchema,
+  messageReplySchema,
+  profileUpdateSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from "../../../domain/account";
 import { loginRequestSchema, publicUserSchema, registerRequestSchema } from "../../../domain/auth";
 import { errorReplySchema } from "../../../domain/errors";
 import { requireUser } from "../../plugins/auth-guard";
+import {
+  type AccountDeps,
+  changePassword,
+  confirmEmail,
+  requestEmailChange,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  sendVerificationMail,
+  updateProfile,
+} from "./account-service";
 import { type AuthDeps, authenticate, registerUser, toPublicUser } from "./service";
 
-/** Accounts and sessions (DESIGN.md §5). Routes speak HTTP only; the service holds the rules. */
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
+
+/** Accounts and sessions (DESIGN.md §5). Routes speak HTTP only; the services hold the rules. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps> = async (app, deps) => {
   app.post(
     "/api/auth/register",
-    { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, "4xx": errorReplySchema } } },
+    { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, ...errors } } },
     async (request, reply) => {
       const user = await registerUser(deps, request.body, request.ip);
       await app.sessions.start(request, reply, user.id);
+      await sendVerificationMail(deps, user);
       return reply.status(201).send(toPublicUser(user));
     },
   );
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
+    { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request, reply) => {
       const user = await authenticate(deps, request.body, request.ip);
       await app.sessions.start(request, reply, user.id);
@@ -29,22 +53,80 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post(
     "/api/auth/logout",
-    { schema: { response: { 204: z.null(), "4xx": errorReplySchema } } },
+    { schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
     },
   );
 
-  // Browser navigation to /api/logout signs out and lands on the landing page.
+  // A link the app itself follows signs out and lands on the landing page. Another site's link
+  // or image must not sign anyone out: a cross-site GET only goes to the landing page.
   app.get("/api/logout", async (request, reply) => {
-    await app.sessions.end(request, reply);
+    const site = request.headers["sec-fetch-site"];
+    const sameSite = site === undefined || site === "same-origin" || site === "none";
+    if (sameSite) await app.sessions.end(request, reply);
     return reply.redirect("/", 302);
   });
 
-  app.get(
-    "/api/auth/user",
-    { schema: { response: { 200: publicUserSchema, "4xx": errorReplySchema } } },
-    async (request) => toPublicUser(requireUser(request)),
+  app.get("/api/auth/user", { schema: { response: { 200: publicUserSchema, ...errors } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    { schema: { body: verifyEmailRequestSchema, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => {
+      const { message } = await confirmEmail(deps, request.body.token, request.sessionId);
+      return { message };
+    },
+  );
+
+  app.post(
+    "/api/auth/resend-verification",
+    { schema: { response: { 202: messageReplySchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(202).send({ message: await resendVerification(deps, requireUser(request)) }),
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    { schema: { body: forgotPasswordRequestSchema, response: { 202: messageReplySchema, ...errors } } },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email, request.ip);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_REPLY });
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordRequestSchema, response: { 200: publicUserSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await resetPassword(deps, request.body.token, request.body.password);
+      await app.sessions.start(request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    { schema: { body: changePasswordRequestSchema, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => {
+      await changePassword(deps, requireUser(request), request.body, request.sessionId);
+      return { message: "Your password is changed. Your other devices are signed out." };
+    },
+  );
+
+  app.post(
+    "/api/account/email",
+    { schema: { body: changeEmailRequestSchema, response: { 202: messageReplySchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(202).send({ message: await requestEmailChange(deps, requireUser(request), request.body) }),
+  );
+
+  app.patch(
+    "/api/account/profile",
+    { schema: { body: profileUpdateSchema, response: { 200: publicUserSchema, ...errors } } },
+    async (request) => toPublicUser(await updateProfile(deps.db, requireUser(request), request.body)),
   );
 };

@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../../plugins/sessions";
 import { consumeRateLimit, resetRateLimit } from "../rate-limit/service";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { requireStrongPassword } from "./password-strength";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -41,6 +42,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     role: user.role,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -53,6 +55,7 @@ export async function registerUser(deps: AuthDeps, input: Registration, clientIp
     "Too many sign-ups from this network. Try again later.",
   );
   const email = normaliseEmail(input.email);
+  requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const [created] = await deps.db
     .insert(users)
@@ -61,7 +64,9 @@ export async function registerUser(deps: AuthDeps, input: Registration, clientIp
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
-      role: deps.adminEmails.has(email) ? "admin" : "user",
+      // Even an ADMIN_EMAILS address starts as a user: it becomes admin once its owner opens
+      // the verification link (anyone can type an address; only its owner can read its mail).
+      role: "user",
     })
     .onConflictDoNothing()
     .returning();
@@ -86,9 +91,13 @@ export async function authenticate(deps: AuthDeps, input: Credentials, clientIp:
   return promoteIfAdminEmail(deps, user);
 }
 
-/** ADMIN_EMAILS is applied at every sign-in, so adding an address later takes effect on next login. */
+/**
+ * ADMIN_EMAILS is applied at every sign-in, so adding an address later takes effect on next
+ * login, but only for a verified address.
+ */
 async function promoteIfAdminEmail(deps: AuthDeps, user: UserRow): Promise<UserRow> {
-  if (user.role === "admin" || !deps.adminEmails.has(normaliseEmail(user.email))) return user;
+  if (user.role === "admin" || !user.emailVerifiedAt || !deps.adminEmails.has(normaliseEmail(user.email)))
+    return user;
   const [updated] = await deps.db
     .update(users)
     .set({ role: "admin", updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { SESSION_ABSOLUTE_LIFETIME_DAYS } from "../../../domain/account";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -17,6 +18,7 @@ export interface SessionData {
 export interface ActiveSession {
   sid: string;
   expire: Date;
+  lastSeenAt: Date;
   user: UserRow;
 }
 
@@ -25,12 +27,46 @@ function newSessionId(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export async function createSession(db: Database, userId: string): Promise<{ sid: string; expire: Date }> {
+/** What a device told us when it signed in (shown on /account). */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+const USER_AGENT_MAX = 300;
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  origin: SessionOrigin = {},
+): Promise<{ sid: string; expire: Date }> {
   const sid = newSessionId();
   const expire = new Date(Date.now() + SESSION_MAX_AGE_MS);
   const sess: SessionData = { userId, createdAt: new Date().toISOString() };
-  await db.insert(sessions).values({ sid, sess, expire });
+  await db.insert(sessions).values({
+    sid,
+    sess,
+    expire,
+    userId,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ip: origin.ip ?? null,
+  });
   return { sid, expire };
+}
+
+/** Ends every session of the user but `keepSid` (a password reset or change signs other devices out). */
+export async function endOtherSessions(
+  db: Database,
+  userId: string,
+  keepSid: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId),
+    )
+    .returning({ sid: sessions.sid });
+  return ended.length;
 }
 
 /**
@@ -39,7 +75,7 @@ export async function createSession(db: Database, userId: string): Promise<{ sid
  */
 export async function findActiveSession(db: Database, sid: string): Promise<ActiveSession | null> {
   const [row] = await activeSessionQuery(db).execute({ sid });
-  return row ? { sid, expire: row.expire, user: row.user } : null;
+  return row ? { sid, expire: row.expire, lastSeenAt: row.lastSeenAt, user: row.user } : null;
 }
 
 /** The hottest query in the app, built once per database and sent as a prepared statement. */
@@ -53,13 +89,16 @@ function activeSessionQuery(db: Database) {
   return query;
 }
 function prepareActiveSessionQuery(db: Database) {
-  return db
-    .select({ user: users, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
-    .limit(1)
-    .prepare("find_active_session");
+  return (
+    db
+      .select({ user: users, expire: sessions.expire, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+      // However active, a session ends SESSION_ABSOLUTE_LIFETIME_DAYS after it began (isLiveSession).
+      .where(and(eq(sessions.sid, sql.placeholder("sid")), isLiveSession()))
+      .limit(1)
+      .prepare("find_active_session")
+  );
 }
 
 /** Sliding expiry without a write per request: only a session past half its life is extended. */
@@ -79,4 +118,35 @@ export async function deleteSession(db: Database, sid: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+}
+
+/** `last_seen_at` is rewritten at most this often per session: fresh enough for /account, one write in many requests. */
+export const LAST_SEEN_INTERVAL_MS = 5 * 60_000;
+
+/** Whether a session last seen at `lastSeenAt` is due a `touchSession` (saves the query when it is not). */
+export function needsTouch(lastSeenAt: Date, now = Date.now()): boolean {
+  return now - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
+}
+
+/**
+ * Records that the session was used: one conditional UPDATE that writes only when the stored
+ * `last_seen_at` is more than LAST_SEEN_INTERVAL_MS older than `lastSeenAt`, so requests in a
+ * burst (on any app copy) write once. Returns whether it wrote.
+ */
+export async function touchSession(db: Database, sid: string, lastSeenAt = new Date()): Promise<boolean> {
+  const staleBefore = new Date(lastSeenAt.getTime() - LAST_SEEN_INTERVAL_MS);
+  const touched = await db
+    .update(sessions)
+    .set({ lastSeenAt })
+    .where(and(eq(sessions.sid, sid), lt(sessions.lastSeenAt, staleBefore)))
+    .returning({ sid: sessions.sid });
+  return touched.length > 0;
+}
+
+/** The SQL condition of a live session: neither past its sliding expiry nor its absolute lifetime. */
+export function isLiveSession() {
+  return and(
+    gt(sessions.expire, sql`now()`),
+    gt(sessions.createdAt, sql`now() - ${sql.raw(`interval '${SESSION_ABSOLUTE_LIFETIME_DAYS} days'`)}`),
+  );
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   replyTo: MailAddress;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (account e-mails); built from escaped text only. */
+  html?: string;
   /** Marks the message important (X-Priority / Importance headers), e.g. for Pro members' support mail. */
   priority?: "high" | "normal";
 }

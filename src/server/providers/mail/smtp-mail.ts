@@ -23,6 +23,7 @@ export function createSmtpMailProvider(smtpUrl: string): MailProvider {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         priority: mail.priority ?? "normal",
         // Never let nodemailer read files or URLs named in a message.
         disableFileAccess: true,

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { accountSessionsReplySchema, deleteAccountRequestSchema } from "../../../domain/account";
+import { errorReplySchema } from "../../../domain/errors";
+import type { Database } from "../../db/client";
+import { requireUser } from "../../plugins/auth-guard";
+import type { BillingProvider } from "../../providers/billing/billing-provider";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { endOtherSessions } from "../sessions/service";
+import { deleteAccount } from "./delete-account";
+import { endAccountSession, listAccountSessions } from "./sessions-service";
+
+export interface AccountRouteDeps {
+  db: Database;
+  storage: StorageProvider;
+  /** null when billing is off on this server. */
+  billing: BillingProvider | null;
+}
+
+const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
+/** A session's public id (32 hex); anything else is simply not one of the caller's sessions (404). */
+const sessionParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** The signed-in user's account (DESIGN.md §5): their sessions, and deleting the account. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
+  app.get(
+    "/api/account/sessions",
+    { schema: { response: { 200: accountSessionsReplySchema, ...errors } } },
+    async (request) => ({
+      sessions: await listAccountSessions(deps.db, requireUser(request).id, request.sessionId),
+    }),
+  );
+
+  app.delete(
+    "/api/account/sessions/:id",
+    { schema: { params: sessionParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { wasCurrent } = await endAccountSession(deps.db, user.id, request.params.id, request.sessionId);
+      // Ending the session this request came with is signing out: its cookie goes too.
+      if (wasCurrent) await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/account/sessions/sign-out-others",
+    { schema: { response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await endOtherSessions(deps.db, user.id, request.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/account",
+    { schema: { body: deleteAccountRequestSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteAccount(deps, user, request.body.confirmEmail, request.log);
+      await app.sessions.end(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};
