@@ -107,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     supportEmail: config.supportEmail,
     logLinks: !config.isProduction,
     linkOrigin: accountLinkOrigin(config),
+    cookieSecure: config.cookieSecure,
   });
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });

@@ -7,7 +7,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../../../../tests/support/test-app";
-import { sessions, users } from "../../db/schema";
+import { rateLimitBuckets, sessions, users } from "../../db/schema";
 import { LOGIN_LIMITS } from "./service";
 
 let t: TestApp;
@@ -36,6 +36,11 @@ function login(
 }
 function currentUser(cookie?: string) {
   return t.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
+}
+/** The device cookie (`did=…`) from a reply's Set-Cookie headers. */
+function deviceCookieFrom(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.find((cookie) => cookie.startsWith("did="))?.split(";")[0] ?? "";
 }
 async function registeredUser(password = "correct horse battery") {
   const email = uniqueEmail();
@@ -83,9 +88,12 @@ describe("registration", () => {
         "subscriptionStatus",
       ].sort(),
     );
-    const cookie = reply.headers["set-cookie"] as string;
+    const setCookies = [reply.headers["set-cookie"]].flat().map(String);
+    const cookie = setCookies.find((value) => value.startsWith("sid=")) ?? "";
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // The device cookie goes to the sign-in routes only.
+    expect(setCookies.find((value) => value.startsWith("did="))).toMatch(/Path=\/api\/auth; .*HttpOnly/);
     const me = await currentUser(sessionCookieFrom(cookie));
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
@@ -176,19 +184,48 @@ describe("sign-in", () => {
     expect((await login({ email, password }, ip)).statusCode).toBe(200);
   });
 
-  it("answers 429 with Retry-After once an account is brute-forced, even from many addresses", async () => {
+  it("slows one address guessing one account with growing waits, and logs the throttle", async () => {
     const { email, password } = await registeredUser();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
-      expect((await login({ email, password: `guess-${i}` })).statusCode).toBe(401);
+    const ip = freshIp();
+    const [perMinute] = LOGIN_LIMITS.perPair;
+    for (let i = 0; i < (perMinute?.limit ?? 0); i++) {
+      expect((await login({ email, password: `guess-${i}` }, ip)).statusCode).toBe(401);
     }
-    const blocked = await login({ email, password: "guess-again" });
+    const blocked = await login({ email, password: "guess-again" }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe("rate_limited");
     const retryAfter = Number(blocked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Even the right password waits for the window: the attacker must not learn it was right.
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // From this address even the right password waits: the attacker must not learn it was right.
+    expect((await login({ email, password }, ip)).statusCode).toBe(429);
+    // The owner elsewhere is not locked out by it.
+    expect((await login({ email, password }, freshIp())).statusCode).toBe(200);
+  });
+
+  it("never locks the owner out of a device that signed in before, whatever happens elsewhere", async () => {
+    const { email, password } = await registeredUser();
+    const first = await login({ email, password });
+    const deviceCookie = deviceCookieFrom(first.headers["set-cookie"]);
+    expect(deviceCookie).toMatch(/^did=/);
+    // Guesses from many addresses exhaust the account's ceiling…
+    const key = `login:account:${email.toLowerCase()}`;
+    const exhausted = { count: LOGIN_LIMITS.perAccount.limit, resetAt: new Date(Date.now() + 10 * 60_000) };
+    await t.database.db
+      .insert(rateLimitBuckets)
+      .values({ key, ...exhausted })
+      .onConflictDoUpdate({ target: rateLimitBuckets.key, set: exhausted });
+    expect((await login({ email, password: "attacker-guess" })).statusCode).toBe(429);
+    // …a new device with the right password waits, and the owner's own device does not.
     expect((await login({ email, password })).statusCode).toBe(429);
+    expect((await login({ email, password }, freshIp(), { cookie: deviceCookie })).statusCode).toBe(200);
+    // A forged or another account's device cookie does not help.
+    const stranger = await registeredUser();
+    const strangerDevice = deviceCookieFrom(
+      (await login({ email: stranger.email, password: stranger.password })).headers["set-cookie"],
+    );
+    expect((await login({ email, password }, freshIp(), { cookie: strangerDevice })).statusCode).toBe(429);
+    expect((await login({ email, password }, freshIp(), { cookie: "did=forged" })).statusCode).toBe(429);
   });
 
   it("answers 429 when one address sprays many accounts", async () => {

@@ -24,18 +24,23 @@ import {
   sendVerificationMail,
   updateProfile,
 } from "./account-service";
+import { knownAccounts, rememberDevice } from "./known-device";
 import { type AuthDeps, authenticate, registerUser, toPublicUser } from "./service";
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 
 /** Accounts and sessions (DESIGN.md §5). Routes speak HTTP only; the services hold the rules. */
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookieSecure: boolean }> = async (
+  app,
+  deps,
+) => {
   app.post(
     "/api/auth/register",
     { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, ...errors } } },
     async (request, reply) => {
       const user = await registerUser(deps, request.body, request.ip);
       await app.sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, user.id, deps.cookieSecure);
       await sendVerificationMail(deps, user);
       return reply.status(201).send(toPublicUser(user));
     },
@@ -45,8 +50,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps> = async (
     "/api/auth/login",
     { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      const user = await authenticate(deps, request.body, request.ip);
+      const user = await authenticate(deps, request.body, request.ip, knownAccounts(request));
       await app.sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, user.id, deps.cookieSecure);
       return toPublicUser(user);
     },
   );
@@ -104,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps> = async (
     async (request, reply) => {
       const user = await resetPassword(deps, request.body.token, request.body.password);
       await app.sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, user.id, deps.cookieSecure);
       return toPublicUser(user);
     },
   );

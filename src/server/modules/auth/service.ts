@@ -11,12 +11,22 @@ import { requireStrongPassword } from "./password-strength";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
- * Sign-in throttling. Per account: 10 tries in 15 minutes stops password guessing against one
- * address while leaving room for a user fumbling a few times. Per IP: 50 in 15 minutes stops
- * one machine spraying many accounts, yet lets an office behind one NAT work.
+ * Sign-in throttling without lock-out (issue 15). An account could once be locked for everyone
+ * by ten wrong passwords from anywhere; now:
+ * - per account and address pair, growing waits: 5 tries a minute, 10 in 15 minutes, 20 an hour,
+ *   so one attacker guessing one account slows to a crawl;
+ * - per account, a ceiling (100 in 15 minutes) against guesses spread over many addresses;
+ * - per address, 50 in 15 minutes, against one machine spraying many accounts;
+ * - a device that signed in to the account before (its signed device cookie names the account)
+ *   skips the first two, so the owner's right password always works there.
  */
 export const LOGIN_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perPair: [
+    { limit: 5, windowMs: 60_000 },
+    { limit: 10, windowMs: 15 * 60_000 },
+    { limit: 20, windowMs: 60 * 60_000 },
+  ],
+  perAccount: { limit: 100, windowMs: 15 * 60_000 },
   perIp: { limit: 50, windowMs: 15 * 60_000 },
 } as const;
 /** The sign-up window; how many sign-ups one IP may make in it comes from config (default 20). */
@@ -74,20 +84,36 @@ export async function registerUser(deps: AuthDeps, input: Registration, clientIp
   return created;
 }
 
-export async function authenticate(deps: AuthDeps, input: Credentials, clientIp: string): Promise<UserRow> {
+export async function authenticate(
+  deps: AuthDeps & { log?: { warn(object: unknown, message: string): void } },
+  input: Credentials,
+  clientIp: string,
+  /** Accounts this device has signed in to before (from its signed device cookie). */
+  knownAccountIds: readonly string[] = [],
+): Promise<UserRow> {
   const email = normaliseEmail(input.email);
-  const accountKey = `login:account:${email}`;
   const tooMany = "Too many sign-in attempts. Please wait a few minutes and try again.";
-  await enforce(deps.db, `login:ip:${clientIp}`, LOGIN_LIMITS.perIp, tooMany);
-  await enforce(deps.db, accountKey, LOGIN_LIMITS.perAccount, tooMany);
+  const throttle = async (kind: string, key: string, rule: { limit: number; windowMs: number }) => {
+    const result = await consumeRateLimit(deps.db, { key, ...rule });
+    if (result.allowed) return;
+    deps.log?.warn({ throttle: kind, windowMs: rule.windowMs }, "sign-in throttled");
+    throw new AppError("rate_limited", tooMany, { retryAfterSeconds: result.retryAfterSeconds });
+  };
+  await throttle("address", `login:ip:${clientIp}`, LOGIN_LIMITS.perIp);
 
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const pairKeys = LOGIN_LIMITS.perPair.map((rule) => `login:pair:${email}:${clientIp}:${rule.windowMs}`);
+  if (!user || !knownAccountIds.includes(user.id)) {
+    for (const [index, rule] of LOGIN_LIMITS.perPair.entries())
+      await throttle("account+address", pairKeys[index] ?? "", rule);
+    await throttle("account", `login:account:${email}`, LOGIN_LIMITS.perAccount);
+  }
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError("unauthorized", INVALID_CREDENTIALS);
 
-  await resetRateLimit(deps.db, accountKey);
+  for (const key of pairKeys) await resetRateLimit(deps.db, key);
   return promoteIfAdminEmail(deps, user);
 }
 
