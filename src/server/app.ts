@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { aiImageRoutes } from "./modules/ai-image/routes";
+import { deleteExpiredTokens } from "./modules/auth/auth-tokens";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { bulkInstanceName, startBulkQueue } from "./modules/bulk/bulk-queue";
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   startCleanupJob(app, async () => {
     await deleteExpiredSessions(db);
+    await deleteExpiredTokens(db);
     await deleteExpiredRateLimits(db);
     await deleteAbandonedUploads({ db, storage });
   });

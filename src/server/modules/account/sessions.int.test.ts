@@ -9,7 +9,7 @@ import {
 } from "../../../../tests/support/test-app";
 import { type AccountSession, SESSION_ABSOLUTE_LIFETIME_DAYS } from "../../../domain/account";
 import { sessions } from "../../db/schema";
-import { LAST_SEEN_INTERVAL_MS, touchSession } from "../sessions/service";
+import { deleteExpiredSessions, LAST_SEEN_INTERVAL_MS, touchSession } from "../sessions/service";
 import { publicSessionId } from "./sessions-service";
 
 /**
@@ -70,19 +70,19 @@ describe("GET /api/account/sessions", () => {
     const laptop = await signIn(user, "Mozilla/5.0 (Laptop)");
     const sids = await sidsOf(user.id);
     expect(sids).toHaveLength(2);
-    // The sign-up session was last seen an hour ago, the laptop now.
+    // The laptop was last seen an hour ago; the sign-up session is seen now (this request).
     await t.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) })
-      .where(eq(sessions.sid, sidOfCookie(user.cookie)));
+      .where(eq(sessions.sid, sidOfCookie(laptop)));
 
     const reply = await as(user.cookie, "GET", "/api/account/sessions");
     expect(reply.statusCode).toBe(200);
     const listed: AccountSession[] = reply.json().sessions;
     expect(listed).toHaveLength(2);
     const [first, second] = listed;
-    expect(first).toMatchObject({ userAgent: "Mozilla/5.0 (Laptop)", ip: "203.0.113.7", current: false });
-    expect(second).toMatchObject({ current: true });
+    expect(first).toMatchObject({ current: true });
+    expect(second).toMatchObject({ userAgent: "Mozilla/5.0 (Laptop)", ip: "203.0.113.7", current: false });
     expect(Date.parse(first?.lastSeenAt ?? "")).toBeGreaterThan(Date.parse(second?.lastSeenAt ?? ""));
     for (const session of listed) {
       expect(Object.keys(session).sort()).toEqual(
@@ -95,7 +95,7 @@ describe("GET /api/account/sessions", () => {
     for (const sid of [...sids, ...(await sidsOf(stranger.id))]) expect(reply.body).not.toContain(sid);
     expect(reply.body).not.toContain(publicSessionId((await sidsOf(stranger.id))[0] ?? ""));
 
-    // Seen from the laptop, the laptop is the current one.
+    // Seen from the laptop, the laptop is the current one (and now the last seen).
     expect((await listAs(laptop)).map((session) => session.current)).toEqual([true, false]);
   });
 
@@ -221,6 +221,10 @@ describe("the absolute lifetime", () => {
     expect((await as(user.cookie, "GET", "/api/account/sessions")).statusCode).toBe(401);
     const listed = await listAs(recent);
     expect(listed.map((session) => session.id)).toEqual([publicSessionId(sidOfCookie(recent))]);
+
+    // The cleanup job removes the row; the recent session stays.
+    await deleteExpiredSessions(t.database.db);
+    expect(await sidsOf(user.id)).toEqual([sidOfCookie(recent)]);
   });
 });
 

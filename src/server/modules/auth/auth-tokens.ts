@@ -85,3 +85,8 @@ export async function peekToken(
     .limit(1);
   return row ?? null;
 }
+
+/** Tokens that expired a day ago or more (the cleanup job runs it; used ones expire too). */
+export async function deleteExpiredTokens(db: Database): Promise<void> {
+  await db.delete(authTokens).where(sql`${authTokens.expiresAt} < now() - interval '1 day'`);
+}

@@ -116,8 +116,9 @@ export async function deleteSession(db: Database, sid: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
+/** Sessions past their sliding expiry or their absolute lifetime (they no longer work either way). */
 export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+  await db.delete(sessions).where(sql`NOT (${isLiveSession()})`);
 }
 
 /** `last_seen_at` is rewritten at most this often per session: fresh enough for /account, one write in many requests. */
