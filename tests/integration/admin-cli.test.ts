@@ -20,7 +20,8 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the admin command", () => {
       await database.close();
       const cli = (...args: string[]) =>
         run("npx", ["tsx", "scripts/admin.ts", ...args], {
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+          // The PGlite directory, not the server CI points DATABASE_URL at.
+          env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
         });
 
       expect((await cli("grant", "Ops@Example.com")).stdout).toContain("ops@example.com is now an admin");
