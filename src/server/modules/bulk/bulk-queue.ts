@@ -93,7 +93,10 @@ export async function startBulkQueue(
         try {
           const jobs = await boss.fetch<ItemJobData>(BULK_QUEUE, { batchSize: free });
           fetched = jobs.length;
-          if (!stopping) for (const job of jobs) run(job);
+          // Run what was fetched even if a stop began meanwhile: a fetched job is claimed, and
+          // leaving it would strand its photo until the claim expires (minutes). The stop waits
+          // for it like any running photo.
+          for (const job of jobs) run(job);
         } catch (err) {
           options.log.warn({ err }, "bulk queue fetch failed");
         }
@@ -152,7 +155,7 @@ function createBoss(database: DatabaseHandle): PgBoss {
 /**
  * Jobs are enqueued after their rows commit; a copy that died in between left pending items with
  * no queue job. Enqueueing them again at start-up is harmless: an item's queue job has the item's
- * id, and pg-boss skips an id it already holds.
+ * id, and pg-boss skips an id it already holds (and `retry` only touches failed ones).
  */
 async function enqueuePendingItems(database: DatabaseHandle, boss: PgBoss): Promise<void> {
   const result = await database.db.execute(sql`
@@ -161,9 +164,13 @@ async function enqueuePendingItems(database: DatabaseHandle, boss: PgBoss): Prom
     LIMIT 100000`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
   for (let start = 0; start < ids.length; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
     await boss.insert(
       BULK_QUEUE,
-      ids.slice(start, start + 1000).map((itemId) => ({ id: itemId, data: { itemId } })),
+      chunk.map((itemId) => ({ id: itemId, data: { itemId } })),
     );
+    // A queue job that used up its retries (copies stopped or crashed around it several times)
+    // is failed while its photo still waits: give it another go.
+    await boss.retry(BULK_QUEUE, chunk);
   }
 }
