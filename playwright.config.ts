@@ -43,6 +43,9 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // A throwaway embedded database: CI exports DATABASE_URL for the integration tests, and a
+      // shared Postgres would carry one run's accounts and reports into the next.
+      DATABASE_URL: "",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       // The suite speaks plain http, so declare it: no Secure cookie, HSTS or upgrade-insecure-requests.
       APP_ORIGIN: `http://localhost:${port}`,

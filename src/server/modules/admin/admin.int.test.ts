@@ -9,7 +9,7 @@ import {
   type TestCaseRunReply,
   testCaseCategories,
 } from "../../../domain/admin";
-import { users } from "../../db/schema";
+import { qualityReports, users } from "../../db/schema";
 import { labPhoto } from "./lab-checks";
 
 /**
@@ -212,6 +212,19 @@ describe("the test generator and the quality report", () => {
     );
     const latest = await call(admin, "GET", "/api/admin/quality-report");
     expect(latest.json()).toEqual(report);
+
+    // A report stored before a measure existed reads as "not measured", not as a 500.
+    const { id: _id, createdAt: _createdAt, ...summary } = report;
+    const older = {
+      ...summary,
+      platforms: summary.platforms.map(({ priceInBand: _price, categoryInBranch: _category, ...row }) => row),
+    };
+    await t.database.db
+      .insert(qualityReports)
+      .values({ engine: "builtin", report: older, createdAt: new Date(Date.now() + 60_000) });
+    const reread = await call(admin, "GET", "/api/admin/quality-report");
+    expect(reread.statusCode).toBe(200);
+    expect(reread.json().platforms[0]).toMatchObject({ priceInBand: null, categoryInBranch: null });
   }, 120_000);
 
   it("lets a Pro user who is not an admin in nowhere", async () => {

@@ -32,7 +32,20 @@ export async function latestQualityReport(db: Database): Promise<QualityReport> 
   return toQualityReport(row);
 }
 
+/**
+ * A stored summary as the page reads it. Reports stored by an older version lack measures added
+ * since (price in band, category in branch): they read as "not measured" (null), never a 500.
+ */
 function toQualityReport(row: typeof qualityReports.$inferSelect): QualityReport {
   const summary = row.report as Omit<QualityReport, "id" | "createdAt">;
-  return { ...summary, id: row.id, createdAt: row.createdAt.toISOString() };
+  return {
+    ...summary,
+    platforms: summary.platforms.map((platform) => ({
+      ...platform,
+      priceInBand: platform.priceInBand ?? null,
+      categoryInBranch: platform.categoryInBranch ?? null,
+    })),
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
