@@ -9,6 +9,7 @@ import { type AccountMailDeps, type AccountMailKind, sendAccountMail } from "./a
 import { consumeToken, issueToken, peekToken } from "./auth-tokens";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import { requireStrongPassword } from "./password-strength";
+import { enforce, normaliseEmail } from "./service";
 
 /**
  * E-mail verification, password reset and change, e-mail change (issue 15). Every e-mailed link
@@ -33,8 +34,6 @@ const linkInvalid = () =>
 const RESEND_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
 const RESET_LIMIT_PER_ADDRESS = { limit: 3, windowMs: 60 * 60_000 } as const;
 const RESET_LIMIT_PER_IP = { limit: 20, windowMs: 60 * 60_000 } as const;
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Sends the user a link; no link without a safe origin (a Host header could point it elsewhere). */
 async function mailLink(
@@ -66,7 +65,7 @@ export function sendVerificationMail(deps: AccountDeps, user: UserRow): Promise<
 /** "Send again" on the banner: at most RESEND_LIMIT an hour. */
 export async function resendVerification(deps: AccountDeps, user: UserRow): Promise<string> {
   if (user.emailVerifiedAt) return "Your e-mail address is already confirmed.";
-  await limit(
+  await enforce(
     deps.db,
     `verify-resend:user:${user.id}`,
     RESEND_LIMIT,
@@ -198,7 +197,7 @@ export async function requestEmailChange(
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
   if (taken) throw new AppError("conflict", "Another account uses that address.");
-  await limit(
+  await enforce(
     deps.db,
     `email-change:user:${user.id}`,
     RESEND_LIMIT,
@@ -226,7 +225,7 @@ export async function updateProfile(
 }
 
 async function requireCurrentPassword(deps: AccountDeps, user: UserRow, password: string): Promise<void> {
-  await limit(
+  await enforce(
     deps.db,
     `current-password:user:${user.id}`,
     { limit: 10, windowMs: 15 * 60_000 },
@@ -240,12 +239,6 @@ async function requireCurrentPassword(deps: AccountDeps, user: UserRow, password
       issues: [{ code: "custom", path: ["currentPassword"], message: WRONG_PASSWORD }],
     });
   }
-}
-
-async function limit(db: Database, key: string, rule: { limit: number; windowMs: number }, message: string) {
-  const result = await consumeRateLimit(db, { key, ...rule });
-  if (!result.allowed)
-    throw new AppError("rate_limited", message, { retryAfterSeconds: result.retryAfterSeconds });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -132,7 +132,8 @@ async function promoteIfAdminEmail(deps: AuthDeps, user: UserRow): Promise<UserR
   return updated ?? user;
 }
 
-async function enforce(
+/** Consumes one from a rate-limit bucket; 429 with `message` and Retry-After when it is empty. */
+export async function enforce(
   db: Database,
   key: string,
   rule: { limit: number; windowMs: number },
@@ -143,6 +144,6 @@ async function enforce(
     throw new AppError("rate_limited", message, { retryAfterSeconds: result.retryAfterSeconds });
 }
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BulkExportFormat } from "../../../domain/bulk";
 import { socialPlatforms } from "../../../domain/platforms";
 import type { Database } from "../../db/client";
-import { productListings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import {
   csvDocument,
@@ -10,8 +8,7 @@ import {
   LISTING_CSV_COLUMNS,
   listingCsvRecord,
 } from "../generation/listing-csv";
-import type { ListingRow } from "../generation/listing-service";
-import { type BulkItemRow, type BulkJobRow, resultsOf } from "./service";
+import { type BulkItemRow, type BulkJobRow, listingRowsByGeneration, resultsOf } from "./service";
 
 /** The spec's bulk CSV (core-product §7), column for column. */
 export const BULK_SOCIAL_CSV_COLUMNS = [
@@ -71,21 +68,7 @@ async function socialCsv(db: Database, job: BulkJobRow, items: BulkItemRow[]): P
 
 async function listingCsv(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<string> {
   const ids = items.flatMap((item) => (item.generationId ? [item.generationId] : []));
-  const byGeneration = new Map<string, ListingRow[]>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .select()
-      .from(productListings)
-      .where(
-        and(
-          eq(productListings.userId, job.userId),
-          inArray(productListings.generationId, ids.slice(start, start + 500)),
-        ),
-      )
-      .orderBy(asc(productListings.createdAt));
-    for (const row of rows)
-      byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
-  }
+  const byGeneration = await listingRowsByGeneration(db, job.userId, ids);
   const records = items.flatMap((item) =>
     inMarketplaceOrder(byGeneration.get(item.generationId ?? "") ?? []).map((row) => [
       item.fileName,

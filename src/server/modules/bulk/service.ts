@@ -266,6 +266,33 @@ async function toBulkJob(db: Database, job: BulkJobRow, items: BulkItemRow[]): P
   };
 }
 
+/** Ids per query: a 500-photo job reads its results in one round trip. */
+const CHUNK = 500;
+
+/** The user's listing rows of these generations, grouped by generation, oldest row first. */
+export async function listingRowsByGeneration(
+  db: Database,
+  userId: string,
+  generationIds: readonly string[],
+): Promise<Map<string, ListingRow[]>> {
+  const byGeneration = new Map<string, ListingRow[]>();
+  for (let start = 0; start < generationIds.length; start += CHUNK) {
+    const rows = await db
+      .select()
+      .from(productListings)
+      .where(
+        and(
+          eq(productListings.userId, userId),
+          inArray(productListings.generationId, generationIds.slice(start, start + CHUNK)),
+        ),
+      )
+      .orderBy(asc(productListings.createdAt));
+    for (const row of rows)
+      byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
+  }
+  return byGeneration;
+}
+
 /** The stored generations of the succeeded items, by generation id: edits made in history show. */
 export async function resultsOf(
   db: Database,
@@ -275,25 +302,23 @@ export async function resultsOf(
 ): Promise<Map<string, NonNullable<BulkItem["result"]>>> {
   const ids = items.flatMap((item) => (item.generationId ? [item.generationId] : []));
   const results = new Map<string, NonNullable<BulkItem["result"]>>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const chunk = ids.slice(start, start + 500);
-    if (kind === "social") {
-      const posts = await db
-        .select()
-        .from(socialMediaPosts)
-        .where(and(eq(socialMediaPosts.userId, userId), inArray(socialMediaPosts.id, chunk)));
-      for (const post of posts) results.set(post.id, toSocialResult(post));
-    } else {
-      const rows = await db
-        .select()
-        .from(productListings)
-        .where(and(eq(productListings.userId, userId), inArray(productListings.generationId, chunk)))
-        .orderBy(asc(productListings.createdAt));
-      const byGeneration = new Map<string, ListingRow[]>();
-      for (const row of rows)
-        byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
-      for (const [id, group] of byGeneration) results.set(id, toListingResult(group));
+  if (kind === "listings") {
+    for (const [id, group] of await listingRowsByGeneration(db, userId, ids)) {
+      results.set(id, toListingResult(group));
     }
+    return results;
+  }
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const posts = await db
+      .select()
+      .from(socialMediaPosts)
+      .where(
+        and(
+          eq(socialMediaPosts.userId, userId),
+          inArray(socialMediaPosts.id, ids.slice(start, start + CHUNK)),
+        ),
+      );
+    for (const post of posts) results.set(post.id, toSocialResult(post));
   }
   return results;
 }
