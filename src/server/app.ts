@@ -7,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { aiImageRoutes } from "./modules/ai-image/routes";
+import { apiTokenRoutes } from "./modules/api-tokens/routes";
+import { deleteExpiredApiTokens } from "./modules/api-tokens/service";
 import { deleteExpiredTokens } from "./modules/auth/auth-tokens";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
@@ -25,6 +27,7 @@ import { siteConfigRoutes } from "./modules/site-config/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
+import { registerApiTokenAuth } from "./plugins/api-token-auth";
 import { registerClient } from "./plugins/client";
 import { limitConnectionsPerAddress } from "./plugins/connection-limits";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCrossSiteRequestGuard(app, config);
   registerPrivateApiCaching(app);
   await registerSessions(app, config, db);
+  registerApiTokenAuth(app, { db, requestsPerMinute: config.raw.API_RATE_LIMIT_PER_MINUTE });
 
   const storage = createStorageProvider(config);
   await app.register(healthRoutes, { db, storage });
@@ -113,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
   await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
+  await app.register(apiTokenRoutes, { db });
   await app.register(accountRoutes, { db, storage, billing: createBillingProvider(config, app.log) });
   const generators = createGenerationProviders(config);
   const images = { db, storage };
@@ -169,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   startCleanupJob(app, async () => {
     await deleteExpiredSessions(db);
     await deleteExpiredTokens(db);
+    await deleteExpiredApiTokens(db);
     await deleteExpiredRateLimits(db);
     await deleteAbandonedUploads({ db, storage });
   });

@@ -71,6 +71,12 @@ const envSchema = z.object({
    * e2e suite that registers a fresh user per journey.
    */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Requests one API token may make per minute (every route, generation included; generations
+   * also count against the account's own limits). 120 is two a second: far more than a shop's
+   * script needs, low enough that a leaked token cannot hammer the server.
+   */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("support@example.com")),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,

@@ -151,6 +151,25 @@ async function expectSessionEnded(role: Role, call: Call) {
 
 const ownerImage = () => w.owner.upload;
 
+/** A fresh API token of the owner's (made with their browser session). */
+async function ownerApiToken(): Promise<{ id: string; token: string }> {
+  const reply = await injectAs(w, w.users.owner.cookie, {
+    method: "POST",
+    url: "/api/tokens",
+    payload: { name: "Matrix spare" },
+  });
+  const body = reply.json() as { token: string; apiToken: { id: string } };
+  return { id: body.apiToken.id, token: body.token };
+}
+async function apiTokenWorks(token: string): Promise<boolean> {
+  const reply = await t.app.inject({
+    method: "GET",
+    url: "/api/usage-status",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return reply.statusCode === 200;
+}
+
 /** The session id a cookie carries: the secret no reply may ever show. */
 function sidOf(cookie: string): string {
   const unsigned = t.app.unsignCookie(decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)));
@@ -168,6 +187,8 @@ const isSignedIn = async (cookie: string) =>
   (await injectAs(w, cookie, { method: "GET", url: "/api/auth/user" })).statusCode === 200;
 /** A session made for one cell (the owner's device another role tries to end, a device signed out). */
 let spareSession: string | null = null;
+/** The owner's API token a DELETE /api/tokens/{id} cell is about. */
+let spareToken: { id: string; token: string } | null = null;
 
 /** The lab's test case the admin-only id rows act on (made on first use, re-made after a delete). */
 let labCaseId: string | undefined;
@@ -385,6 +406,42 @@ const matrix: Operation[] = [
         expect(await isSignedIn(cookieOf(w, role) ?? ""), "the caller's own session stays").toBe(true);
       }),
     ),
+  },
+  {
+    op: "GET /api/tokens",
+    call: () => ({ method: "GET", url: "/api/tokens" }),
+    cells: signedIn(ok(200, (reply) => expect(Array.isArray(json(reply).tokens)).toBe(true))),
+  },
+  {
+    op: "POST /api/tokens",
+    call: () => ({ method: "POST", url: "/api/tokens", payload: { name: "Matrix script" } }),
+    cells: signedIn(
+      ok(201, (reply) => {
+        expect(json(reply).token).toMatch(/^scs_/);
+        expect(reply.headers["cache-control"]).toBe("no-store");
+      }),
+    ),
+  },
+  {
+    // The owner's resource: an API token of theirs, made for each cell.
+    op: "DELETE /api/tokens/{id}",
+    call: async () => {
+      spareToken = await ownerApiToken();
+      return { method: "DELETE", url: `/api/tokens/${spareToken.id}` };
+    },
+    withId: (_id, segment) => ({ method: "DELETE", url: `/api/tokens/${segment}` }),
+    cells: (() => {
+      const works =
+        (expected: boolean): Check =>
+        async () =>
+          expect(await apiTokenWorks(spareToken?.token ?? "")).toBe(expected);
+      return {
+        anonymous: { ...unauthorized, check: works(true) },
+        other: { ...notFound, check: works(true) },
+        owner: ok(204, works(false)),
+        admin: { ...notFound, check: works(true) },
+      };
+    })(),
   },
   {
     // No id names an account: each caller can only delete their own, by typing its e-mail. Others

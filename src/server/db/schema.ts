@@ -384,3 +384,26 @@ export const outboundMail = pgTable(
   },
   (t) => [index("outbound_mail_user_idx").on(t.userId), index("outbound_mail_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Personal API tokens (`Authorization: Bearer scs_…`). Only the SHA-256 of the secret is kept;
+ * `hint` is its first characters so the owner can tell tokens apart. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    hint: text("hint").notNull(),
+    /** Null: the token never expires (the owner chose so). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Written at most once a minute per token (see API_TOKEN_TOUCH_INTERVAL_MS). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId), index("api_tokens_expires_idx").on(t.expiresAt)],
+);

@@ -4,6 +4,7 @@ import type { AppConfig } from "../config";
 import { AppError } from "../lib/app-error";
 import { usesStripeJs } from "../providers/billing";
 import { storageUploadOrigins } from "../providers/storage";
+import { hasBearerCredentials } from "./bearer-credentials";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -77,6 +78,8 @@ export function registerCrossSiteRequestGuard(app: FastifyInstance, config: AppC
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     if (CROSS_SITE_ALLOWED_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    // Token requests carry no ambient credential a forged page could borrow (bearer-credentials.ts).
+    if (hasBearerCredentials(request)) return;
     if (!isSameOriginRequest(request, config)) {
       throw new AppError("forbidden", "Cross-site request refused");
     }

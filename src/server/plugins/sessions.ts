@@ -12,6 +12,7 @@ import {
   touchSession,
   type UserRow,
 } from "../modules/sessions/service";
+import { hasBearerCredentials } from "./bearer-credentials";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ export type { UserRow };
 export const sessionCookieName = (secure: boolean): string => (secure ? "__Host-sid" : "sid");
 
 /** Only these paths need to know who is asking; static assets never pay for a session lookup. */
-const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
+export const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
 
 /**
  * Cookie sessions kept in the `sessions` table (shared by every app copy). The cookie holds a
@@ -57,6 +58,8 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
   app.decorateRequest("sessionId", null);
   app.addHook("onRequest", async (request, reply) => {
     if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    // A bearer request is judged by its token alone (api-token-auth.ts), never by a cookie.
+    if (hasBearerCredentials(request)) return;
     const raw = request.cookies[SESSION_COOKIE_NAME];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Database } from "../db/client";
+import { AppError } from "../lib/app-error";
+import { findApiTokenIdentity, needsApiTokenTouch, touchApiToken } from "../modules/api-tokens/service";
+import { consumeRateLimit } from "../modules/rate-limit/service";
+import { bearerTokenOf } from "./bearer-credentials";
+import { SESSION_PATH_PREFIXES } from "./sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The API token that authenticated the request, when it came with `Authorization: Bearer`. */
+    apiTokenId: string | null;
+  }
+}
+
+export interface ApiTokenAuthOptions {
+  db: Database;
+  /** Requests per token per minute (API_RATE_LIMIT_PER_MINUTE). */
+  requestsPerMinute: number;
+}
+
+const RATE_WINDOW_MS = 60_000;
+
+/**
+ * What a token may not do: manage tokens, the account, sign-in, billing or the admin tools.
+ * A leaked token can then read and make content, as its owner's scripts need, but cannot lock
+ * the owner out, spend their money or mint more tokens; those need a signed-in browser.
+ */
+const COOKIE_ONLY_PATHS = [
+  "/api/tokens",
+  "/api/account",
+  "/api/auth/",
+  "/api/logout",
+  "/api/billing/",
+  "/api/create-subscription",
+  "/api/cancel-subscription",
+  "/api/reactivate-subscription",
+  "/api/admin/",
+  "/api/test/",
+];
+/** Read-only and handy for a script to check whom its token belongs to. */
+const TOKEN_ALLOWED_EXCEPTIONS = new Set(["GET /api/auth/user"]);
+
+export function isCookieOnlyRoute(method: string, path: string): boolean {
+  if (TOKEN_ALLOWED_EXCEPTIONS.has(`${method} ${path}`)) return false;
+  return COOKIE_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+}
+
+/**
+ * `Authorization: Bearer <token>` on the API: the token alone decides who is asking (a cookie on
+ * the same request is ignored). Then a per-token rate limit, shared by every app copy through the
+ * database, answered with the RateLimit-* headers of the IETF draft (draft-ietf-httpapi-ratelimit-
+ * headers-07: Limit, Remaining, Reset in seconds, plus the policy) on every reply.
+ * Register right after the session plugin.
+ */
+export function registerApiTokenAuth(app: FastifyInstance, options: ApiTokenAuthOptions): void {
+  app.decorateRequest("apiTokenId", null);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const token = bearerTokenOf(request);
+    if (token === null) return;
+    const identity = await findApiTokenIdentity(options.db, token);
+    if (!identity) {
+      reply.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+      throw new AppError("unauthorized", "This API token is not valid: it may have expired or been revoked.");
+    }
+    await enforceTokenRate(options, identity.tokenId, reply);
+    const path = request.url.split("?")[0] ?? "";
+    if (isCookieOnlyRoute(request.method, path)) {
+      throw new AppError(
+        "forbidden",
+        "API tokens cannot manage tokens, the account, billing or admin tools. Sign in on the website to do that.",
+      );
+    }
+    request.user = identity.user;
+    request.apiTokenId = identity.tokenId;
+    if (needsApiTokenTouch(identity.lastUsedAt)) await touchApiToken(options.db, identity.tokenId);
+  });
+}
+
+async function enforceTokenRate(
+  options: ApiTokenAuthOptions,
+  tokenId: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const limit = options.requestsPerMinute;
+  const result = await consumeRateLimit(options.db, {
+    key: `api:token:${tokenId}`,
+    limit,
+    windowMs: RATE_WINDOW_MS,
+  });
+  reply
+    .header("RateLimit-Limit", String(limit))
+    .header("RateLimit-Remaining", String(Math.max(0, limit - result.count)))
+    .header("RateLimit-Reset", String(result.retryAfterSeconds))
+    .header("RateLimit-Policy", `${limit};w=${RATE_WINDOW_MS / 1000}`);
+  if (!result.allowed) {
+    throw new AppError(
+      "rate_limited",
+      `This API token made more than ${limit} requests in a minute. Wait ${result.retryAfterSeconds} s and try again.`,
+      { retryAfterSeconds: result.retryAfterSeconds },
+    );
+  }
+}
