@@ -51,6 +51,7 @@ async function openAccount({
     "GET /api/auth/user": () => json(user),
     "GET /api/account/sessions": () =>
       json({ sessions: typeof sessions === "function" ? sessions() : sessions }),
+    "GET /api/tokens": () => json({ tokens: [] }),
     ...routes,
   });
   const location = renderApp("/account");
@@ -65,6 +66,7 @@ describe("/account", () => {
     serve({
       "GET /api/auth/user": () => json(ada),
       "GET /api/account/sessions": () => json({ sessions: [session()] }),
+      "GET /api/tokens": () => json({ tokens: [] }),
     });
     const location = renderApp("/home");
     fireEvent.click(await screen.findByRole("link", { name: "Account" }));
@@ -76,6 +78,7 @@ describe("/account", () => {
       "Password",
       "Plan",
       "Where you're signed in",
+      "API tokens",
       "Delete account",
     ]) {
       expect(section(name)).toBeTruthy();
@@ -396,5 +399,74 @@ describe("delete account", () => {
     expect((await within(danger).findByRole("alert")).textContent).toBe(
       "We couldn't cancel your subscription. Please try again.",
     );
+  });
+});
+
+describe("API tokens", () => {
+  const sync = {
+    id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+    name: "Spreadsheet sync",
+    hint: "scs_AbCd…",
+    createdAt: "2026-11-01T09:00:00.000Z",
+    expiresAt: "2027-01-30T09:00:00.000Z",
+    lastUsedAt: null,
+  };
+  const secret = `scs_${"Q".repeat(43)}`;
+
+  it("creates a token with a name and an expiry and shows it once", async () => {
+    let tokens: (typeof sync)[] = [];
+    const { server } = await openAccount({
+      routes: {
+        "GET /api/tokens": () => json({ tokens }),
+        "POST /api/tokens": () => {
+          tokens = [sync];
+          return json({ token: secret, apiToken: sync }, 201);
+        },
+      },
+    });
+    const tokensSection = section("API tokens");
+    fireEvent.click(within(tokensSection).getByRole("button", { name: "Create token" }));
+    expect(await within(tokensSection).findByText(/Give the token a name/)).toBeTruthy();
+    expect(server.calls("POST /api/tokens")).toHaveLength(0);
+
+    type("Token name", "Spreadsheet sync");
+    fireEvent.change(within(tokensSection).getByLabelText("Expires after"), { target: { value: "30" } });
+    fireEvent.click(within(tokensSection).getByRole("button", { name: "Create token" }));
+    const shown = (await within(tokensSection).findByLabelText("New API token")) as HTMLInputElement;
+    expect(shown.value).toBe(secret);
+    expect(within(tokensSection).getByText(/you won't be able to see it again/)).toBeTruthy();
+    const [body] = server.bodies("POST /api/tokens") as { name: string; expiresAt: string }[];
+    expect(body?.name).toBe("Spreadsheet sync");
+    const days = (new Date(body?.expiresAt ?? "").getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    expect(await within(tokensSection).findByText("scs_AbCd…")).toBeTruthy();
+
+    fireEvent.click(within(tokensSection).getByRole("button", { name: "I've saved it" }));
+    await waitFor(() => expect(within(tokensSection).queryByLabelText("New API token")).toBeNull());
+    expect(document.body.textContent).not.toContain(secret);
+  });
+
+  it("revokes a token only after confirming", async () => {
+    let tokens = [sync];
+    const { server } = await openAccount({
+      routes: {
+        "GET /api/tokens": () => json({ tokens }),
+        [`DELETE /api/tokens/${sync.id}`]: () => {
+          tokens = [];
+          return noContent();
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Revoke Spreadsheet sync" }));
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    expect(server.calls(`DELETE /api/tokens/${sync.id}`)).toHaveLength(0);
+
+    fireEvent.click(await screen.findByRole("button", { name: "Revoke Spreadsheet sync" }));
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Revoke token" }),
+    );
+    await waitFor(() => expect(server.calls(`DELETE /api/tokens/${sync.id}`)).toHaveLength(1));
+    expect(await screen.findByText("You have no API tokens.", {}, patient)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "../components/layout/site-header";
+import { ApiTokensSection } from "../features/account/api-tokens-section";
 import { DeleteAccountSection } from "../features/account/delete-account-section";
 import { EmailSection } from "../features/account/email-section";
 import { PasswordSection } from "../features/account/password-section";
@@ -14,12 +15,13 @@ const sections = [
   { id: "email", label: "E-mail" },
   { id: "password", label: "Password" },
   { id: "sessions", label: "Devices" },
+  { id: "api-tokens", label: "API tokens" },
   { id: "delete-account", label: "Delete account" },
 ];
 
 /**
- * /account (signed in): profile, plan, e-mail, password, the signed-in devices, and deleting the
- * account. The signed-in pages' frame (the billing pages share it).
+ * /account (signed in): profile, plan, e-mail, password, the signed-in devices, API tokens, and
+ * deleting the account. The signed-in pages' frame (the billing pages share it).
  */
 export function AccountPage() {
   const { user } = useUser();
@@ -29,7 +31,7 @@ export function AccountPage() {
       <title>{`Account · ${PRODUCT_NAME}`}</title>
       <header>
         <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Account</h1>
-        <p className="mt-1 text-slate-600">Your details, sign-in and devices.</p>
+        <p className="mt-1 text-slate-600">Your details, sign-in, devices and API tokens.</p>
       </header>
       <nav aria-label="Account sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -51,6 +53,7 @@ export function AccountPage() {
         <EmailSection user={user} />
         <PasswordSection user={user} />
         <SessionsSection />
+        <ApiTokensSection />
         <DeleteAccountSection user={user} />
       </div>
     </BillingFrame>
