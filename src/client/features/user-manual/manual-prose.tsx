@@ -32,6 +32,15 @@ export function Code({ children }: { children: ReactNode }) {
   );
 }
 
+/** A few lines to copy into a terminal, kept as written (wrapped on narrow screens, never cut). */
+export function CodeBlock({ children }: { children: string }) {
+  return (
+    <pre className="my-3 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-4 font-mono text-slate-100 text-xs leading-relaxed">
+      {children}
+    </pre>
+  );
+}
+
 export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
   const className = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
   return href.startsWith("#") ? (

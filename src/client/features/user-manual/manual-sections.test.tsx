@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
 import { MAX_UPLOAD_BYTES, uploadImageTypes } from "../../../domain/uploads";
-import { MANUAL_FACTS, manualSections } from "./manual-sections";
+import { loadConfig } from "../../../server/config";
+import { API_RATE_LIMIT_DEFAULT, FIRST_CALL_EXAMPLE, MANUAL_FACTS, manualSections } from "./manual-sections";
 
 describe("user manual", () => {
   it("has every anchored section the spec lists, in order, plus the quick reference", () => {
@@ -21,6 +23,7 @@ describe("user manual", () => {
       "e-commerce-platforms",
       "seo-tags",
       "csv-export",
+      "api",
       "troubleshooting",
       "quick-reference",
     ]);
@@ -33,5 +36,18 @@ describe("user manual", () => {
     expect(MANUAL_FACTS.freeListings).toBe(FREE_LIMITS.productListings);
     expect(MANUAL_FACTS.proPrice).toBe(PRO_PRICE.display);
     expect(MANUAL_FACTS.proInterval).toBe(PRO_PRICE.interval);
+  });
+
+  it("gives the API's first call exactly as the README does (the e2e suite runs the README's)", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const block = /<!-- first-call:start[^>]*-->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+    const withoutExport = (text: string) =>
+      text
+        .trim()
+        .split("\n")
+        .filter((line) => !line.startsWith("export "))
+        .join("\n");
+    expect(withoutExport(FIRST_CALL_EXAMPLE)).toBe(withoutExport(block));
+    expect(API_RATE_LIMIT_DEFAULT).toBe(loadConfig({ NODE_ENV: "test" }).raw.API_RATE_LIMIT_PER_MINUTE);
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { SiteConfig } from "../../../domain/site-config";
 import { describeWriter } from "../../lib/use-site-config";
 import { WriterExamples } from "./manual-examples";
-import { Code, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
+import { Code, CodeBlock, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
 
 /**
  * Plan and upload figures. They are written out here rather than imported because the modules
@@ -29,6 +29,18 @@ export const MANUAL_FACTS = {
 const FREE_LIMITS = { socialMedia: MANUAL_FACTS.freeSocial, productListings: MANUAL_FACTS.freeListings };
 const UPLOAD_TYPES = "JPEG (.jpg, .jpeg), PNG, GIF and WebP";
 const UPLOAD_MAX = "10 MB (10,485,760 bytes)";
+
+/** API_RATE_LIMIT_PER_MINUTE's default (src/server/config.ts); a server may raise it. */
+export const API_RATE_LIMIT_DEFAULT = 120;
+
+/** The README's first call (its "first call in 3 commands"; the e2e suite runs that copy). */
+export const FIRST_CALL_EXAMPLE = `export STUDIO_URL=${typeof window === "undefined" ? "http://localhost:3000" : window.location.origin} STUDIO_TOKEN=scs_your_token
+# 1. Ask for an upload URL for the photo
+UPLOAD=$(curl -fsS -X POST "$STUDIO_URL/api/objects/upload" -H "Authorization: Bearer $STUDIO_TOKEN" -H "Content-Type: application/json" -d '{"contentType":"image/jpeg"}')
+# 2. Send the photo's bytes to that URL (the URL itself is the permission: no token needed)
+curl -fsS -o /dev/null -X PUT -H "Content-Type: image/jpeg" --data-binary @mug.jpg "$(jq -r .uploadURL <<<"$UPLOAD")"
+# 3. Make posts for two networks from it
+curl -fsS -X POST "$STUDIO_URL/api/social-media/generate" -H "Authorization: Bearer $STUDIO_TOKEN" -H "Content-Type: application/json" -d "$(jq -n --arg image "$(jq -r .objectPath <<<"$UPLOAD")" '{imagePath: $image, product: "Speckled ceramic mug", brand: "Clay & Co", targetAudience: "Coffee lovers", selectedPlatforms: ["instagram", "twitter"]}')"`;
 
 export interface ManualSection {
   id: string;
@@ -428,6 +440,39 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             Bulk Upload's “Export CSV” saves <Code>bulk-social-content-{"{timestamp}"}.csv</Code> with the
             columns filename, instagram_caption, facebook_caption, twitter_caption, linkedin_caption,
             pinterest_caption, tiktok_caption, hashtags (space-separated) and processing_time.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "api",
+      title: "API for your own tools",
+      body: (
+        <>
+          <P>
+            Everything you do on these pages can also be done by your own scripts and tools (a spreadsheet, a
+            shop plugin, a scheduler). Make a personal API token on{" "}
+            <InlineLink href="/account#api-tokens">your account page</InlineLink>: give it a name and an
+            expiry, then copy it, because it is shown only once. Send it with every request as{" "}
+            <Code>Authorization: Bearer &lt;token&gt;</Code>.
+          </P>
+          <List
+            items={[
+              "Token requests count against your plan exactly like the website: a Free account still has its 2 social and 2 listing generations.",
+              `Each token may make ${API_RATE_LIMIT_DEFAULT} requests a minute. Every reply says how many are left (RateLimit-Remaining); past the limit you get 429 and a Retry-After telling you how many seconds to wait.`,
+              "A token cannot change your password, e-mail, plan or other tokens: do that here, signed in.",
+              "Revoke a token on your account page the moment you stop using it or think it leaked; it stops working at once.",
+            ]}
+          />
+          <H3>Your first call in 3 commands</H3>
+          <P>
+            With curl and jq, and a photo called <Code>mug.jpg</Code> in the current folder: ask for an upload
+            address, send the photo there, then make posts from it.
+          </P>
+          <CodeBlock>{FIRST_CALL_EXAMPLE}</CodeBlock>
+          <P>
+            Every operation, with an example request and reply for each, is in the{" "}
+            <InlineLink href="/api/docs">API reference</InlineLink>.
           </P>
         </>
       ),
