@@ -231,6 +231,23 @@ describe("what a token may reach", () => {
     expect(usage.json()).toMatchObject({ socialMediaUsed: 2, socialMediaLimit: 2 });
   });
 
+  it("keeps Pro features Pro: a Free account's token cannot start a bulk job", async () => {
+    const user = await signUp(t.app);
+    const { token } = await createToken(user);
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/bulk-jobs",
+      headers: bearer(token),
+      payload: {
+        kind: "social",
+        context: { businessType: "Ceramics", brand: "Clay & Co", targetAudience: "Coffee lovers" },
+        images: [{ imagePath: "/objects/uploads/00000000-0000-4000-8000-000000000000", fileName: "mug.jpg" }],
+      },
+    });
+    expect(reply.statusCode, reply.body).toBe(403);
+    expect(reply.json().code).toBe("pro_required");
+  });
+
   it("uploads without a browser: upload URL, PUT the bytes, generate from the upload, read it back", async () => {
     const user = await signUp(t.app);
     const { token } = await createToken(user);

@@ -24,6 +24,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     "/api/objects/upload",
     {
       schema: {
+        tags: ["Uploads"],
+        summary: "Get a URL to upload one photo to",
         body: uploadUrlRequestSchema,
         response: { 200: uploadUrlReplySchema, "4xx": errorReplySchema },
       },
@@ -42,6 +44,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     // The reply is the image bytes, or an error reply from the error handler.
     {
       schema: {
+        tags: ["Uploads"],
+        summary: "Download a photo you uploaded",
         params: z.object({ id: z.string() }),
         response: {
           200: {
@@ -60,7 +64,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Disposition", "inline")
         .header("Cache-Control", IMAGE_CACHE_CONTROL)
-        .header("Vary", "Cookie");
+        .header("Vary", "Cookie, Authorization");
       if (image.etag) {
         reply.header("ETag", image.etag);
         if (request.headers["if-none-match"] === image.etag) {
@@ -84,6 +88,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         "/api/objects/local/*",
         {
           schema: {
+            tags: ["Uploads"],
+            summary: "Upload the photo's bytes (the signed uploadURL)",
+            security: [],
             querystring: z.object({ expires: z.string(), max: z.string(), sig: z.string() }).partial(),
             response: { 200: z.null(), "4xx": errorReplySchema },
           },
