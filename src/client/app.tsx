@@ -5,6 +5,7 @@ import { AnalyticsTracker } from "./components/layout/analytics-tracker";
 import { PageLoader } from "./components/layout/page-loader";
 import { useUser } from "./features/auth/use-user";
 import { WelcomeToPro } from "./features/billing/welcome-to-pro";
+import { COPY_SHEET_ROUTE } from "./lib/copy-sheet-paths";
 import { queryClient } from "./lib/query-client";
 
 // Every page is its own chunk (code split by route).
@@ -43,6 +44,7 @@ const ResetPasswordPage = lazy(() =>
   import("./pages/reset-password").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AccountPage = lazy(() => import("./pages/account").then((m) => ({ default: m.AccountPage })));
+const CopySheetPage = lazy(() => import("./pages/copy-sheet").then((m) => ({ default: m.CopySheetPage })));
 // The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
 // arrives wait in the store and show as soon as it mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -82,6 +84,7 @@ export function AppRoutes() {
             <Route path="/create" component={SocialContentPage} />
             <Route path="/product-listings" component={ProductListingsPage} />
             <Route path="/history" component={HistoryPage} />
+            <Route path={COPY_SHEET_ROUTE} component={CopySheetPage} />
             <Route path="/bulk-upload" component={BulkUploadPage} />
             {/* Signed in only; the page itself shows Access Denied to non-admins (spec supporting-areas §2). */}
             <Route path="/admin/test-cases" component={AdminTestCasesPage} />

@@ -167,10 +167,10 @@ export type BulkProgress = z.infer<typeof bulkProgressSchema>;
 
 /**
  * `?format=` of the CSV export: `bulk` is the spec's bulk CSV (social jobs' default), `listings`
- * the listing CSV's columns, one row per photo and marketplace (listing jobs' default). Other
- * formats (a marketplace's own import file) can join this list.
+ * the listing CSV's columns, one row per photo and marketplace (listing jobs' default);
+ * `shopify` and `ebay` (listing jobs only) are those marketplaces' own import files.
  */
-export const bulkExportFormats = ["bulk", "listings"] as const;
+export const bulkExportFormats = ["bulk", "listings", "shopify", "ebay"] as const;
 export type BulkExportFormat = (typeof bulkExportFormats)[number];
 export const defaultExportFormat = (kind: BulkKind): BulkExportFormat =>
   kind === "social" ? "bulk" : "listings";
@@ -180,9 +180,14 @@ export const bulkExportQuerySchema = z.object({ format: z.enum(bulkExportFormats
 export const isBulkJobFinished = (status: BulkJobStatus): boolean =>
   status === "completed" || status === "canceled";
 
-/** The spec's CSV file name: bulk-social-content-{timestamp}.csv (listings: bulk-listings-…). */
-export function bulkCsvFilename(kind: BulkKind, now = new Date()): string {
+/**
+ * The spec's CSV file name: bulk-social-content-{timestamp}.csv (listings: bulk-listings-…);
+ * a marketplace's import file is named as the single export names it (shopify-products-…).
+ */
+export function bulkCsvFilename(kind: BulkKind, now = new Date(), format?: BulkExportFormat): string {
   const stamp = fileTimestamp(now);
+  if (format === "shopify") return `shopify-products-${stamp}.csv`;
+  if (format === "ebay") return `ebay-listings-${stamp}.csv`;
   return kind === "social" ? `bulk-social-content-${stamp}.csv` : `bulk-listings-${stamp}.csv`;
 }
 

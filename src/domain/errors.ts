@@ -15,6 +15,10 @@ export const errorCodes = [
   "pro_required",
   "not_found",
   "conflict",
+  /** An export whose selection has nothing for the chosen marketplace (409). */
+  "nothing_to_export",
+  /** A signed link that was good once and has run out (410). */
+  "link_expired",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -20,5 +20,10 @@ export const siteConfigSchema = z.object({
   banner: z.object({ text: z.string(), url: z.string() }).nullable(),
   analyticsId: z.string().nullable(),
   supportEmail: z.string(),
+  /**
+   * Marketplace exports: `publicImageLinks` is true when marketplaces can fetch listing photos
+   * from this server (APP_ORIGIN is a public address), so the import files carry image links.
+   */
+  exports: z.object({ publicImageLinks: z.boolean() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -16,7 +16,10 @@ import { bulkInstanceName, startBulkQueue } from "./modules/bulk/bulk-queue";
 import { processBulkItem } from "./modules/bulk/process-item";
 import { ProviderPause } from "./modules/bulk/provider-retry";
 import { bulkRoutes } from "./modules/bulk/routes";
+import { calendarRoutes } from "./modules/calendar/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { createPublicImageLinks } from "./modules/exports/public-image-links";
+import { exportRoutes } from "./modules/exports/routes";
 import { analyseImage } from "./modules/generation/image-facts";
 import { createImageLoader, createImageStore } from "./modules/generation/image-loader";
 import { generationRoutes } from "./modules/generation/routes";
@@ -97,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCrossSiteRequestGuard(app, config);
   registerPrivateApiCaching(app);
   await registerSessions(app, config, db);
-  registerApiTokenAuth(app, { db, requestsPerMinute: config.raw.API_RATE_LIMIT_PER_MINUTE });
+  registerApiTokenAuth(app, { db, config, requestsPerMinute: config.raw.API_RATE_LIMIT_PER_MINUTE });
 
   const storage = createStorageProvider(config);
   await app.register(healthRoutes, { db, storage });
@@ -127,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     loadImage: createImageLoader(images),
     analyseImage,
   });
+  await app.register(exportRoutes, { db, storage, imageLinks: createPublicImageLinks(config) });
   const bulkItemDeps = {
     db,
     provider: generators.bulkText,
@@ -146,7 +150,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Registered after the database's close hook, so it runs before it (newest first): running
   // photos get most of the shutdown budget to finish.
   app.addHook("onClose", () => bulkQueue.stop(Math.max(1000, config.shutdownTimeoutMs - 5000)));
-  await app.register(bulkRoutes, { db, enqueue: (ids) => bulkQueue.enqueue(ids), progressPollMs: 500 });
+  await app.register(bulkRoutes, {
+    db,
+    enqueue: (ids) => bulkQueue.enqueue(ids),
+    progressPollMs: 500,
+    imageLinks: createPublicImageLinks(config),
+  });
+  await app.register(calendarRoutes, { db, appOrigin: config.appOrigin });
   await app.register(adminRoutes, {
     db,
     storage,

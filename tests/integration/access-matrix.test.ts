@@ -538,6 +538,17 @@ const matrix: Operation[] = [
     },
   },
   {
+    // The matrix app has no public APP_ORIGIN, so photo links are off and every caller gets 404;
+    // src/server/modules/exports/exports.int.test.ts covers signed, tampered and expired links.
+    op: "GET /objects/public/{uploadId}",
+    call: () => ({
+      method: "GET",
+      url: `/objects/public/${ownerImage().id}?expires=4000000000&signature=${"A".repeat(43)}`,
+    }),
+    withId: (_id, segment) => ({ method: "GET", url: `/objects/public/${segment}` }),
+    cells: everyone(notFound),
+  },
+  {
     // Authorised by the URL's signature alone: the owner's unused link with its signature tampered is
     // refused whoever sends it, cookie or not (and stays usable: see the signature tests below).
     op: "PUT /api/objects/local/{*}",
@@ -611,6 +622,20 @@ const matrix: Operation[] = [
         expect(json(reply).id).toBe(w.owner.postId);
         const stored = (await observe()).post;
         expect(stored?.platforms.instagram?.caption).toContain("Edited by owner");
+      }),
+    ),
+  },
+  {
+    op: "GET /api/social-media/posts/{id}/calendar.ics",
+    call: () => ({
+      method: "GET",
+      url: `/api/social-media/posts/${w.owner.postId}/calendar.ics?tz=America/New_York`,
+    }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/social-media/posts/${segment}/calendar.ics` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+        expect(reply.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
       }),
     ),
   },
@@ -700,6 +725,36 @@ const matrix: Operation[] = [
       ok(200, (reply) => {
         expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
         expect(reply.body).toMatch(/^\uFEFF?Platform,Title,Description,Tags,Price,Category,Status/);
+      }),
+    ),
+  },
+  {
+    op: "POST /api/product-listings/export",
+    call: () => ({
+      method: "POST",
+      url: "/api/product-listings/export",
+      payload: { ids: [w.owner.listingId], format: "generic" },
+    }),
+    withId: (id) => ({
+      method: "POST",
+      url: "/api/product-listings/export",
+      payload: { ids: [id], format: "generic" },
+    }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
+        expect(reply.headers["x-skipped-generations"]).toBe("0");
+        expect(reply.body).toMatch(/^\uFEFF?Platform,Title,Description,Tags,Price,Category,Status/);
+      }),
+    ),
+  },
+  {
+    op: "GET /api/product-listings/{id}/copy-sheet/{platform}",
+    call: () => ({ method: "GET", url: `/api/product-listings/${w.owner.listingId}/copy-sheet/etsy` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/product-listings/${segment}/copy-sheet/etsy` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(json(reply)).toMatchObject({ generationId: w.owner.listingId, marketplace: "etsy" });
       }),
     ),
   },
@@ -807,6 +862,17 @@ const matrix: Operation[] = [
     call: () => ({ method: "GET", url: `/api/bulk-jobs/${w.owner.bulkJobId}/export.csv` }),
     withId: (_id, segment) => ({ method: "GET", url: `/api/bulk-jobs/${segment}/export.csv` }),
     cells: ownerOnly(ok(200, (reply) => expect(reply.body).toContain("owlbrook-vase.jpg"))),
+  },
+  {
+    op: "GET /api/bulk-jobs/{id}/calendar.ics",
+    call: () => ({ method: "GET", url: `/api/bulk-jobs/${w.owner.bulkJobId}/calendar.ics?tz=Asia/Tokyo` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/bulk-jobs/${segment}/calendar.ics` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+        expect(reply.body).toContain("BEGIN:VEVENT");
+      }),
+    ),
   },
   {
     op: "GET /api/admin/test-cases",

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs"
 import { ListingHistory } from "../features/history/listing-history";
 import { SocialHistory } from "../features/history/social-history";
 
-/** /history: past social posts and listings, newest first, with copy and re-export. */
+/** /history: past social posts and listings, newest first, with copy, re-export and (listings) bulk export. */
 export function HistoryPage() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,7 +22,8 @@ export function HistoryPage() {
         </Link>
         <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">History</h1>
         <p className="mt-1 text-slate-600">
-          Everything you've generated, newest first. Copy it again or download it.
+          Everything you've generated, newest first. Copy it again or download it; tick listings to export
+          them together for Shopify, eBay or a spreadsheet.
         </p>
         <Tabs defaultValue="social" className="mt-6">
           <TabsList aria-label="Content type" className="w-full sm:w-auto">

@@ -17,6 +17,7 @@ const builtin: SiteConfig = {
   banner: null,
   analyticsId: null,
   supportEmail: "help@studio.test",
+  exports: { publicImageLinks: false },
 };
 
 function renderLanding(config: SiteConfig) {

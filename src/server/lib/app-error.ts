@@ -10,7 +10,10 @@ export const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   pro_required: 403,
   not_found: 404,
+  // Before conflict: Fastify's own 409s (the later code of a status) stay `conflict`.
+  nothing_to_export: 409,
   conflict: 409,
+  link_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,20 +1,25 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { findApiTokenIdentity, needsApiTokenTouch, touchApiToken } from "../modules/api-tokens/service";
 import { consumeRateLimit } from "../modules/rate-limit/service";
 import { bearerTokenOf } from "./bearer-credentials";
+import { refuseCrossSiteStateChange } from "./security";
 import { SESSION_PATH_PREFIXES } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The API token that authenticated the request, when it came with `Authorization: Bearer`. */
     apiTokenId: string | null;
+    /** The request's bearer token named no live token (unknown, expired or revoked). */
+    rejectedApiToken: boolean;
   }
 }
 
 export interface ApiTokenAuthOptions {
   db: Database;
+  config: AppConfig;
   /** Requests per token per minute (API_RATE_LIMIT_PER_MINUTE). */
   requestsPerMinute: number;
 }
@@ -55,14 +60,18 @@ export function isCookieOnlyRoute(method: string, path: string): boolean {
  */
 export function registerApiTokenAuth(app: FastifyInstance, options: ApiTokenAuthOptions): void {
   app.decorateRequest("apiTokenId", null);
+  app.decorateRequest("rejectedApiToken", false);
   app.addHook("onRequest", async (request, reply) => {
     if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const token = bearerTokenOf(request);
     if (token === null) return;
     const identity = await findApiTokenIdentity(options.db, token);
+    // An unknown, expired or revoked token makes the request anonymous (its cookie is still
+    // ignored): public routes answer as to anyone, the rest get requireUser's token 401.
     if (!identity) {
-      reply.header("WWW-Authenticate", 'Bearer error="invalid_token"');
-      throw new AppError("unauthorized", "This API token is not valid: it may have expired or been revoked.");
+      refuseCrossSiteStateChange(request, options.config);
+      request.rejectedApiToken = true;
+      return;
     }
     await enforceTokenRate(options, identity.tokenId, reply);
     const path = request.url.split("?")[0] ?? "";

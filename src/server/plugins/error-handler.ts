@@ -23,6 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.extra.retryAfterSeconds !== undefined) {
         reply.header("Retry-After", String(error.extra.retryAfterSeconds));
       }
+      // RFC 6750 §3: a refused bearer token says why, so clients know to get a new one.
+      if (error.statusCode === 401 && request.rejectedApiToken) {
+        reply.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+      }
       const body: ErrorReply = { message: error.message, code: error.code };
       if (error.extra.issues) body.issues = error.extra.issues;
       return reply.status(error.statusCode).send(body);

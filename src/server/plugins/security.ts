@@ -76,14 +76,20 @@ function stripeSources(config: AppConfig): { script: string[]; connect: string[]
  */
 export function registerCrossSiteRequestGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING_METHODS.has(request.method)) return;
-    if (CROSS_SITE_ALLOWED_PATHS.has(request.url.split("?")[0] ?? "")) return;
-    // Token requests carry no ambient credential a forged page could borrow (bearer-credentials.ts).
+    // A request with a live API token carries no ambient credential a forged page could borrow
+    // (bearer-credentials.ts); api-token-auth.ts applies this check when its token is refused.
     if (hasBearerCredentials(request)) return;
-    if (!isSameOriginRequest(request, config)) {
-      throw new AppError("forbidden", "Cross-site request refused");
-    }
+    refuseCrossSiteStateChange(request, config);
   });
+}
+
+/** 403 for a state-changing request a browser marks as coming from another site. */
+export function refuseCrossSiteStateChange(request: FastifyRequest, config: AppConfig): void {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return;
+  if (CROSS_SITE_ALLOWED_PATHS.has(request.url.split("?")[0] ?? "")) return;
+  if (!isSameOriginRequest(request, config)) {
+    throw new AppError("forbidden", "Cross-site request refused");
+  }
 }
 
 function isSameOriginRequest(request: FastifyRequest, config: AppConfig): boolean {

@@ -40,6 +40,7 @@ const config = (billing: SiteConfig["billing"]): SiteConfig => ({
   banner: null,
   analyticsId: null,
   supportEmail: "help@studio.test",
+  exports: { publicImageLinks: false },
 });
 
 const user = (fields: Partial<PublicUser> = {}): PublicUser => ({

@@ -539,6 +539,61 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     click.mockRestore();
   });
 
+  it("offers a listings job's Shopify and eBay import files next to Export CSV", async () => {
+    const listingResult = {
+      id: "listing-1",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      selectedPlatforms: ["shopify"],
+      platforms: {
+        shopify: {
+          title: "Mug",
+          description: "A mug.",
+          tags: ["mug"],
+          suggestedPrice: "$20.00",
+          category: "Mugs",
+        },
+      },
+      skipped: [],
+      engine: "test",
+      imagePath: null,
+    } satisfies ListingGenerationResult;
+    const done = makeJob([item("i1", "a.jpg", "succeeded", { result: listingResult })], { kind: "listings" });
+    const { calls } = serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+      "GET /api/config": () => json({ exports: { publicImageLinks: true } }),
+      "GET /api/bulk-jobs/job-1/export.csv?format=shopify": () =>
+        new Response("Handle,Title\n", {
+          headers: {
+            "Content-Type": "text/csv",
+            "Content-Disposition": 'attachment; filename="shopify-products-1.csv"',
+          },
+        }),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    const menu = await screen.findByRole("button", { name: "Shopify & eBay files" }, patient);
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
+    fireEvent.keyDown(menu, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Shopify import file (CSV)" }));
+    await toastShows("Export Complete");
+    expect(calls("GET /api/bulk-jobs/job-1/export.csv?format=shopify")).toHaveLength(1);
+    expect(calls("GET /api/bulk-jobs/job-1/export.csv")).toHaveLength(0);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("shopify-products-1.csv");
+    click.mockRestore();
+  });
+
+  it("keeps a social job's export to the one CSV", async () => {
+    const done = makeJob([item("i1", "a.jpg", "succeeded", { result: socialResult })]);
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    expect(await screen.findByRole("button", { name: "Export CSV" }, patient)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Shopify & eBay files" })).toBeNull();
+  });
+
   it("opens the newest unfinished job when the URL names none, and lists past jobs", async () => {
     const old = makeJob([item("i1", "a.jpg", "succeeded")], {
       id: "job-old",

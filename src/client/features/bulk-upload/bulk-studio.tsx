@@ -276,8 +276,9 @@ export function BulkStudio({
         live={live.live}
         onCancel={cancelJob}
         canceling={cancel.isPending}
-        onExport={() => live.job && csv.exportCsv(live.job)}
+        onExport={(format) => live.job && csv.exportCsv(live.job, format)}
         exporting={csv.isPending}
+        exportingFormat={csv.pendingFormat}
         onNewBatch={() => openJob(null)}
       />
     ) : live.isLoading ? (

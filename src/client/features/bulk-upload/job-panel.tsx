@@ -1,10 +1,15 @@
 import { CheckCircle2, CircleSlash, Download, Loader2, Plus, XCircle } from "lucide-react";
-import { isBulkJobFinished } from "../../../domain/bulk";
+import { type BulkExportFormat, isBulkJobFinished } from "../../../domain/bulk";
+import { ExportMenu } from "../../components/generator/export-menu";
+import { ExportPhotoNote } from "../../components/generator/export-photo-note";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
+import { listingExportFormatLabels, marketplaceNames } from "../../lib/listing-export-formats";
+import { DownloadCalendarButton } from "../calendar/download-calendar-button";
 import { JobResults } from "./job-results";
 import { formatJobDate, kindLabels, type LiveJob, processedCount, runningFileNames } from "./live-job";
+import { bulkListingFormats } from "./use-export-bulk-csv";
 
 const titles = {
   queued: "Waiting to start",
@@ -15,7 +20,7 @@ const titles = {
 
 /**
  * The open job: a live progress bar with 'x of n', the files being processed, Cancel while it
- * runs, Export CSV, and the results list.
+ * runs, Export CSV (and, for listings, the Shopify and eBay import files), and the results list.
  */
 export function JobPanel({
   job,
@@ -24,6 +29,7 @@ export function JobPanel({
   canceling,
   onExport,
   exporting,
+  exportingFormat,
   onNewBatch,
 }: {
   job: LiveJob;
@@ -31,8 +37,11 @@ export function JobPanel({
   live: boolean;
   onCancel: () => void;
   canceling: boolean;
-  onExport: () => void;
+  /** No format: the kind's own CSV. */
+  onExport: (format?: BulkExportFormat) => void;
+  /** True while any export runs; `exportingFormat` says which (none: Export CSV). */
   exporting: boolean;
+  exportingFormat?: BulkExportFormat;
   onNewBatch: () => void;
 }) {
   const finished = isBulkJobFinished(job.status);
@@ -77,16 +86,39 @@ export function JobPanel({
                 Cancel
               </Button>
             )}
-            <Button onClick={onExport} disabled={exporting}>
-              {exporting ? (
+            <Button onClick={() => onExport()} disabled={exporting}>
+              {exporting && !exportingFormat ? (
                 <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
               ) : (
                 <Download aria-hidden="true" />
               )}
               Export CSV
             </Button>
+            {job.kind === "listings" ? (
+              <ExportMenu
+                label="Shopify & eBay files"
+                menuLabel="Files your store can import"
+                options={bulkListingFormats.map((format) => ({
+                  value: format,
+                  label: listingExportFormatLabels[format].label,
+                }))}
+                onSelect={(format) => onExport(format)}
+                pending={exporting && exportingFormat !== undefined}
+                disabled={exporting}
+              />
+            ) : null}
+            {job.kind === "social" ? (
+              <DownloadCalendarButton
+                target={{ kind: "bulk-job", id: job.id }}
+                size="default"
+                disabled={job.succeeded === 0}
+              />
+            ) : null}
           </div>
         </div>
+        {job.kind === "listings" ? (
+          <ExportPhotoNote marketplaces={marketplaceNames(bulkListingFormats)} />
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">

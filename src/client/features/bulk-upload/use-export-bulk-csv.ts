@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type BulkKind, bulkCsvFilename } from "../../../domain/bulk";
+import { type BulkExportFormat, type BulkKind, bulkCsvFilename } from "../../../domain/bulk";
 import { toast } from "../../components/ui/use-toast";
 import { apiRequest, errorMessageFrom } from "../../lib/api-client";
 import { filenameFromContentDisposition, saveBlob } from "../../lib/download-file";
@@ -15,19 +15,27 @@ export interface BulkCsvExport {
   filename: string;
 }
 
-/** GET /api/bulk-jobs/:id/export.csv: the spec's bulk CSV (social) or the listing columns. */
-export async function downloadBulkCsv(job: { id: string; kind: BulkKind }): Promise<BulkCsvExport> {
-  const res = await apiRequest("GET", `${bulkJobPath(job.id)}/export.csv`);
+/** A listings job's marketplace import files, offered next to its Export CSV. */
+export const bulkListingFormats = ["shopify", "ebay"] as const satisfies readonly BulkExportFormat[];
+
+/** GET /api/bulk-jobs/:id/export.csv[?format=]: the kind's own CSV, or a marketplace import file. */
+export async function downloadBulkCsv(job: {
+  id: string;
+  kind: BulkKind;
+  format?: BulkExportFormat;
+}): Promise<BulkCsvExport> {
+  const query = job.format ? `?format=${job.format}` : "";
+  const res = await apiRequest("GET", `${bulkJobPath(job.id)}/export.csv${query}`);
   const filename = filenameFromContentDisposition(
     res.headers.get("Content-Disposition"),
-    bulkCsvFilename(job.kind),
+    bulkCsvFilename(job.kind, new Date(), job.format),
   );
   return { blob: await res.blob(), filename };
 }
 
 /**
- * 'Export CSV': with no successful image, the spec's 'No Data to Export' and no request; else the
- * file is saved and 'Export Complete' shows.
+ * 'Export CSV' (and, for listings, the Shopify and eBay files): with no successful image, the
+ * spec's 'No Data to Export' and no request; else the file is saved and 'Export Complete' shows.
  */
 export function useExportBulkCsv() {
   const mutation = useMutation({
@@ -44,12 +52,12 @@ export function useExportBulkCsv() {
       });
     },
   });
-  const exportCsv = (job: { id: string; kind: BulkKind; succeeded: number }) => {
+  const exportCsv = (job: { id: string; kind: BulkKind; succeeded: number }, format?: BulkExportFormat) => {
     if (job.succeeded === 0) {
       toast({ variant: "destructive", ...NO_EXPORT_DATA_TOAST });
       return;
     }
-    mutation.mutate({ id: job.id, kind: job.kind });
+    mutation.mutate({ id: job.id, kind: job.kind, format });
   };
-  return { exportCsv, isPending: mutation.isPending };
+  return { exportCsv, isPending: mutation.isPending, pendingFormat: mutation.variables?.format };
 }

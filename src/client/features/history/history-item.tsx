@@ -4,6 +4,7 @@ import type { Platform } from "../../../domain/platforms";
 import { platformLabels } from "../../../domain/platforms";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { Card } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/utils";
 
 export function formatWhen(iso: string): string {
@@ -32,13 +33,23 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-/** One past generation: a summary row that expands (a disclosure button) to the full content. */
+/** A tick box before the row, for lists that act on several items at once (listing exports). */
+export interface HistoryItemSelection {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/**
+ * One past generation: a summary row that expands (a disclosure button) to the full content; with
+ * `selection`, a checkbox before it (its own tab stop, named after the item, outside the button).
+ */
 export function HistoryItem({
   title,
   preview,
   createdAt,
   imagePath,
   platforms,
+  selection,
   children,
 }: {
   title: string;
@@ -47,45 +58,61 @@ export function HistoryItem({
   createdAt: string;
   imagePath: string | null;
   platforms: readonly Platform[];
+  selection?: HistoryItemSelection;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <li>
-      <Card className="overflow-hidden">
-        <h3>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-center gap-3 p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:-outline-offset-2 sm:gap-4"
-          >
-            <Thumbnail src={imagePath} />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900">{title}</span>
-              {preview ? <span className="block truncate text-slate-700 text-sm">{preview}</span> : null}
-              <span className="block text-slate-600 text-sm">
-                <time dateTime={createdAt}>{formatWhen(createdAt)}</time>
+    // min-w-0: in the list's grid, a long truncated title must not widen the page on a phone.
+    <li className="min-w-0">
+      <Card
+        className={cn("overflow-hidden", selection?.checked && "border-indigo-300 ring-1 ring-indigo-300")}
+      >
+        <div className="flex items-stretch">
+          {selection ? (
+            <div className="flex shrink-0 items-center pl-4">
+              <Checkbox
+                checked={selection.checked}
+                onCheckedChange={(checked) => selection.onCheckedChange(checked === true)}
+                aria-label={`Select ${title}, ${formatWhen(createdAt)}`}
+                className="size-6 sm:size-5"
+              />
+            </div>
+          ) : null}
+          <h3 className="min-w-0 flex-1">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((value) => !value)}
+              className="flex w-full items-center gap-3 p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:-outline-offset-2 sm:gap-4"
+            >
+              <Thumbnail src={imagePath} />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-slate-900">{title}</span>
+                {preview ? <span className="block truncate text-slate-700 text-sm">{preview}</span> : null}
+                <span className="block text-slate-600 text-sm">
+                  <time dateTime={createdAt}>{formatWhen(createdAt)}</time>
+                </span>
+                <span className="sr-only">{platforms.map((p) => platformLabels[p]).join(", ")}</span>
+                <span className="mt-1.5 flex flex-wrap gap-1" aria-hidden="true">
+                  {platforms.map((platform) => (
+                    <PlatformBadge
+                      key={platform}
+                      platform={platform}
+                      className="size-6 rounded-md text-[10px]"
+                    />
+                  ))}
+                </span>
               </span>
-              <span className="sr-only">{platforms.map((p) => platformLabels[p]).join(", ")}</span>
-              <span className="mt-1.5 flex flex-wrap gap-1" aria-hidden="true">
-                {platforms.map((platform) => (
-                  <PlatformBadge
-                    key={platform}
-                    platform={platform}
-                    className="size-6 rounded-md text-[10px]"
-                  />
-                ))}
-              </span>
-            </span>
-            <ChevronDown
-              className={cn("size-5 shrink-0 text-slate-500 transition-transform", open && "rotate-180")}
-              aria-hidden="true"
-            />
-          </button>
-        </h3>
+              <ChevronDown
+                className={cn("size-5 shrink-0 text-slate-500 transition-transform", open && "rotate-180")}
+                aria-hidden="true"
+              />
+            </button>
+          </h3>
+        </div>
         <div id={panelId} hidden={!open} className="border-slate-200 border-t bg-slate-50/50 p-4">
           {open ? children : null}
         </div>

@@ -1,13 +1,19 @@
-import { Download, Loader2, ShoppingBag } from "lucide-react";
+import { ClipboardList, Download, Loader2, ShoppingBag } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { StoredListingGeneration } from "../../../domain/listings";
 import { platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { copySheetPath, hasCopySheet } from "../../lib/copy-sheet-paths";
+import { skippedNotice } from "../../lib/listing-export-formats";
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
+import { useExportListings } from "../../lib/use-export-listings";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
+import { ListingExportBar } from "./listing-export-bar";
 import { useListingGenerations } from "./use-listing-generations";
+import { useListingSelection } from "./use-listing-selection";
 
 function titleOf(generation: StoredListingGeneration): string {
   const first = generation.selectedPlatforms[0];
@@ -72,7 +78,18 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
             aria-label={label}
             className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
-            <h4 className="font-semibold text-slate-900">{label}</h4>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h4 className="font-semibold text-slate-900">{label}</h4>
+              {hasCopySheet(platform) ? (
+                <Link
+                  href={copySheetPath(generation.id, platform)}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
+                  <ClipboardList aria-hidden="true" />
+                  Copy sheet<span className="sr-only"> for {label}</span>
+                </Link>
+              ) : null}
+            </div>
             {field("Title", listing.title)}
             {field("Description", listing.description)}
             {listing.bulletPoints?.length
@@ -120,20 +137,49 @@ export function ListingHistory() {
       />
     );
   }
+  return <SelectableListingList generations={data} />;
+}
+
+/** The list with a checkbox per generation and the bar that exports the selection. */
+function SelectableListingList({ generations }: { generations: StoredListingGeneration[] }) {
+  const ids = useMemo(() => generations.map((generation) => generation.id), [generations]);
+  const selection = useListingSelection(ids);
+  const [notice, setNotice] = useState("");
+  const exporter = useExportListings({
+    onExported: (file) => setNotice(skippedNotice(file.skipped, file.format)),
+  });
   return (
-    <ul className="grid gap-3" aria-label="Product listings, newest first">
-      {data.map((generation) => (
-        <HistoryItem
-          key={generation.id}
-          title={titleOf(generation)}
-          preview={previewOf(generation)}
-          createdAt={generation.createdAt}
-          imagePath={generation.imagePath}
-          platforms={generation.selectedPlatforms}
-        >
-          <GenerationContent generation={generation} />
-        </HistoryItem>
-      ))}
-    </ul>
+    <div className="flex min-w-0 flex-col gap-3">
+      <ListingExportBar
+        total={ids.length}
+        count={selection.count}
+        all={selection.all}
+        onToggleAll={selection.toggleAll}
+        onExport={(format) => {
+          setNotice("");
+          exporter.mutate({ ids: selection.ids, format });
+        }}
+        exporting={exporter.isPending}
+        notice={notice}
+      />
+      <ul className="grid gap-3" aria-label="Product listings, newest first">
+        {generations.map((generation) => (
+          <HistoryItem
+            key={generation.id}
+            title={titleOf(generation)}
+            preview={previewOf(generation)}
+            createdAt={generation.createdAt}
+            imagePath={generation.imagePath}
+            platforms={generation.selectedPlatforms}
+            selection={{
+              checked: selection.isSelected(generation.id),
+              onCheckedChange: (checked) => selection.toggle(generation.id, checked),
+            }}
+          >
+            <GenerationContent generation={generation} />
+          </HistoryItem>
+        ))}
+      </ul>
+    </div>
   );
 }

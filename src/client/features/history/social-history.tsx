@@ -11,6 +11,7 @@ import {
   formatSocialTextExport,
   socialTextExportFilename,
 } from "../../lib/social-text-export";
+import { DownloadCalendarButton } from "../calendar/download-calendar-button";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
 import { useSocialPosts } from "./use-social-posts";
@@ -43,10 +44,13 @@ function PostContent({ post }: { post: StoredSocialPost }) {
             .filter(Boolean)
             .join(" · ")}
         </p>
-        <Button size="sm" onClick={download}>
-          <Download aria-hidden="true" />
-          Download .txt
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DownloadCalendarButton target={{ kind: "post", id: post.id }} />
+          <Button size="sm" onClick={download}>
+            <Download aria-hidden="true" />
+            Download .txt
+          </Button>
+        </div>
       </div>
       {post.selectedPlatforms.map((platform) => {
         const caption = post.platforms[platform]?.caption ?? "";

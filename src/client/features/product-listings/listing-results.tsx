@@ -1,18 +1,28 @@
-import { Download, Loader2, RefreshCw } from "lucide-react";
-import { useMemo } from "react";
+import { ClipboardList, Download, Loader2, RefreshCw } from "lucide-react";
+import { type MouseEvent, useMemo } from "react";
 import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../../../domain/listings";
 import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
 import { EditableText } from "../../components/generator/editable-text";
+import { ExportMenu } from "../../components/generator/export-menu";
+import { ExportPhotoNote } from "../../components/generator/export-photo-note";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { SaveStatus } from "../../components/generator/save-status";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
+import { copySheetPath, hasCopySheet } from "../../lib/copy-sheet-paths";
+import {
+  type ListingExportFormat,
+  listingExportFormatLabels,
+  marketplaceFormatsFor,
+  marketplaceNames,
+} from "../../lib/listing-export-formats";
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
+import { useExportListings } from "../../lib/use-export-listings";
 import { useUpdateListings } from "./use-update-listings";
 
 const splitTags = (text: string) =>
@@ -119,6 +129,28 @@ export function ListingResults({
     csv.mutate({ id: result.id, platforms: result.platforms, createdAt: result.createdAt });
   };
 
+  const exports = useExportListings();
+  const exportFormats = marketplaceFormatsFor(result.selectedPlatforms.filter((p) => result.platforms[p]));
+  // Edits reach the file only once saved: save first, as Download CSV does.
+  const exportFile = async (format: ListingExportFormat) => {
+    try {
+      await save();
+    } catch {
+      return;
+    }
+    exports.mutate({ ids: [result.id], format });
+  };
+
+  // The sheet reads the stored generation, so pending edits are saved before it opens (in a new
+  // tab: the seller keeps these results and fills the marketplace's form beside the sheet).
+  const openCopySheet = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    await save().catch(() => undefined);
+    if (!window.open(href, "_blank")) window.location.assign(href);
+  };
+
   const regenerate = () => {
     save()
       .catch(() => undefined)
@@ -160,8 +192,21 @@ export function ListingResults({
             )}
             Download CSV
           </Button>
+          {exportFormats.length > 0 ? (
+            <ExportMenu
+              label={`${exportFormats.map((format) => listingExportFormatLabels[format].marketplaceName).join(" & ")} files`}
+              menuLabel="Files your store can import"
+              options={exportFormats.map((format) => ({
+                value: format,
+                label: listingExportFormatLabels[format].label,
+              }))}
+              onSelect={exportFile}
+              pending={exports.isPending}
+            />
+          ) : null}
         </div>
       </div>
+      {exportFormats.length > 0 ? <ExportPhotoNote marketplaces={marketplaceNames(exportFormats)} /> : null}
       <SaveStatus status={status} onSave={autosave} />
 
       {result.selectedPlatforms.map((platform) => {
@@ -188,9 +233,24 @@ export function ListingResults({
                 <PlatformBadge platform={platform} />
                 {label}
               </CardTitle>
-              <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`}>
-                Copy all
-              </CopyButton>
+              <div className="flex flex-wrap justify-end gap-2">
+                {hasCopySheet(platform) ? (
+                  <a
+                    href={copySheetPath(result.id, platform)}
+                    target="_blank"
+                    rel="noopener"
+                    onClick={openCopySheet}
+                    className={buttonClasses({ variant: "outline", size: "sm" })}
+                  >
+                    <ClipboardList aria-hidden="true" />
+                    Copy sheet
+                    <span className="sr-only"> for {label} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`}>
+                  Copy all
+                </CopyButton>
+              </div>
             </CardHeader>
             <CardContent className="grid gap-3">
               <EditableText

@@ -19,6 +19,7 @@ import {
   socialTextExportFilename,
 } from "../../lib/social-text-export";
 import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
+import { DownloadCalendarButton } from "../calendar/download-calendar-button";
 import { parseHashtags } from "./social-form-values";
 import { useUpdateSocialPost } from "./use-update-social-post";
 
@@ -210,12 +211,15 @@ export function SocialResults({
       </Card>
 
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0 pb-3">
           <CardTitle as="h3" className="flex items-center gap-2 text-base">
             <CalendarClock className="size-5 text-indigo-600" aria-hidden="true" />
             Suggested Schedule
           </CardTitle>
-          <CopyButton text={draft.schedule ?? ""} label="Schedule" />
+          <div className="flex flex-wrap justify-end gap-2">
+            <DownloadCalendarButton target={{ kind: "post", id: result.id }} beforeDownload={flush} />
+            <CopyButton text={draft.schedule ?? ""} label="Schedule" />
+          </div>
         </CardHeader>
         <CardContent>
           <EditableText

@@ -23,6 +23,8 @@ describe("user manual", () => {
       "e-commerce-platforms",
       "seo-tags",
       "csv-export",
+      "posting-calendar",
+      "marketplace-files",
       "api",
       "troubleshooting",
       "quick-reference",

@@ -445,6 +445,93 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       ),
     },
     {
+      id: "posting-calendar",
+      title: "Posting calendar",
+      body: (
+        <>
+          <P>
+            Next to the Suggested Schedule (and on each post in History, and on a finished bulk social job)
+            the <strong>Add to calendar (.ics)</strong> button downloads a calendar file with one event for
+            each platform, at the next good time to post there. Open it, or import it into Google Calendar,
+            Apple Calendar or Outlook, and you get a reminder 15 minutes before each post. Each event's notes
+            hold the exact caption and hashtags to paste.
+          </P>
+          <P>
+            Times follow the suggested schedule, or our researched best times for any platform it doesn't
+            name, in the time zone your browser uses: if your customers live elsewhere, move the events to
+            suit them. For a bulk job each photo gets its own posts, at most one a day on each platform, so a
+            big batch becomes a plan for the weeks ahead. Downloading again later plans from that day on and
+            updates the same events instead of adding copies. The file follows the iCalendar standard (
+            <InlineLink href="https://www.rfc-editor.org/rfc/rfc5545">RFC 5545</InlineLink>).
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "marketplace-files",
+      title: "Import files for Shopify and eBay, copy sheets for the rest",
+      body: (
+        <>
+          <P>
+            After generating listings, open the “Shopify &amp; eBay files” menu next to Download CSV. In
+            History, tick any listings (or Select all) and choose Export selected to put many in one file; a
+            finished bulk listings job has the same menu. Listings without a Shopify (or eBay) version are
+            left out, and we tell you how many.
+          </P>
+          <List
+            items={[
+              <>
+                <strong>Shopify</strong>: in your Shopify admin go to Products → Import and upload the file.
+                It follows Shopify's own product template (
+                <InlineLink href="https://help.shopify.com/en/manual/products/import-export/using-csv">
+                  Using CSV files to import and export products
+                </InlineLink>
+                ). Each product arrives as a draft, hidden from your store, with its description, tags, price,
+                search-engine title and description, and a Shopify product category where we know it (
+                <InlineLink href="https://github.com/Shopify/product-taxonomy">
+                  Shopify's Standard Product Taxonomy
+                </InlineLink>
+                ).
+              </>,
+              <>
+                <strong>eBay</strong>: in Seller Hub go to Reports → Uploads and upload the file (
+                <InlineLink href="https://pages.ebay.com/sh/reports/help/uploadable-file-feeds">
+                  eBay's Seller Hub upload templates
+                </InlineLink>
+                ). Each row is a new fixed-price listing, Good 'Til Cancelled, quantity 1. Before uploading,
+                fill in your item location, your business policy names (or handling time and returns), a
+                category where the cell is blank, and any item specifics eBay asks for.
+              </>,
+              <>
+                <strong>Etsy, Amazon, Mercari and Redbubble</strong> don't take import files from small
+                sellers, so each listing has a <em>Copy sheet</em>: every field in the order that
+                marketplace's listing form asks for it, with its limit and a Copy button. Keep it open beside
+                the form and paste from top to bottom; you can also print it or download it as JSON. The order
+                follows each marketplace's own help:{" "}
+                <InlineLink href="https://help.etsy.com/hc/en-us/articles/115015672808-How-to-Create-a-Listing">
+                  Etsy
+                </InlineLink>
+                ,{" "}
+                <InlineLink href="https://sellercentral.amazon.com/help/hub/reference/external/200421970">
+                  Amazon
+                </InlineLink>
+                , <InlineLink href="https://www.mercari.com/us/help_center/article/72/">Mercari</InlineLink>,{" "}
+                <InlineLink href="https://help.redbubble.com/hc/en-us/articles/202270379-Being-an-independent-artist-on-Redbubble">
+                  Redbubble
+                </InlineLink>
+                .
+              </>,
+            ]}
+          />
+          <Note>
+            Photos go into the files as links only when this site can be reached from the internet; the links
+            work for 30 days, so import within that time (or export again for fresh links). Otherwise the file
+            has no photo: add it in Shopify or eBay after importing.
+          </Note>
+        </>
+      ),
+    },
+    {
       id: "api",
       title: "API for your own tools",
       body: (
@@ -472,7 +559,9 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           <CodeBlock>{FIRST_CALL_EXAMPLE}</CodeBlock>
           <P>
             Every operation, with an example request and reply for each, is in the{" "}
-            <InlineLink href="/api/docs">API reference</InlineLink>.
+            <InlineLink href="/api/docs">API reference</InlineLink>: click Authorize, paste your token, and
+            try any request from the page with “Try it out”. Tools such as Postman can load the raw
+            description from <Code>/api/openapi.json</Code>.
           </P>
         </>
       ),

@@ -25,7 +25,13 @@ const sessionParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
   app.get(
     "/api/account/sessions",
-    { schema: { response: { 200: accountSessionsReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "List the devices signed in to the account",
+        response: { 200: accountSessionsReplySchema, ...errors },
+      },
+    },
     async (request) => ({
       sessions: await listAccountSessions(deps.db, requireUser(request).id, request.sessionId),
     }),
@@ -33,7 +39,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   app.delete(
     "/api/account/sessions/:id",
-    { schema: { params: sessionParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Sign out one device",
+        params: sessionParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { wasCurrent } = await endAccountSession(deps.db, user.id, request.params.id, request.sessionId);
@@ -45,7 +58,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   app.post(
     "/api/account/sessions/sign-out-others",
-    { schema: { response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Sign out every other device",
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await endOtherSessions(deps.db, user.id, request.sessionId);
@@ -55,7 +74,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
 
   app.delete(
     "/api/account",
-    { schema: { body: deleteAccountRequestSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Delete the account and everything in it",
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteAccount(deps, user, request.body.confirmEmail, request.log);

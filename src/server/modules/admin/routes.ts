@@ -30,7 +30,13 @@ const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
   app.get(
     "/api/admin/test-cases",
-    { schema: { response: { 200: z.array(testCaseSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "List the quality lab's test cases",
+        response: { 200: z.array(testCaseSchema), ...errors },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return listTestCases(deps.db);
@@ -39,7 +45,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   app.post(
     "/api/admin/test-cases",
-    { schema: { body: testCaseInputSchema, response: { 201: testCaseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "Create a test case",
+        body: testCaseInputSchema,
+        response: { 201: testCaseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       return reply.status(201).send(await createTestCase(deps.db, request.body));
@@ -48,7 +61,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   app.post(
     "/api/admin/test-cases/:id/run",
-    { schema: { params: idParams, response: { 200: testCaseRunReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "Run a test case's checks",
+        params: idParams,
+        response: { 200: testCaseRunReplySchema, ...errors },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       // The validation checks go through the app as this admin, with the credentials they came with.
@@ -61,7 +81,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   app.delete(
     "/api/admin/test-cases/:id",
-    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "Delete a test case",
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       await deleteTestCase(deps.db, request.params.id);
@@ -73,7 +100,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     "/api/test/generate-content",
     {
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
-      schema: { body: testGenerateRequestSchema, response: { 200: testGenerateReplySchema, ...errors } },
+      schema: {
+        tags: ["Admin"],
+        summary: "Try the writer on a brief for every platform",
+        body: testGenerateRequestSchema,
+        response: { 200: testGenerateReplySchema, ...errors },
+      },
     },
     async (request) => {
       const admin = requireAdmin(request);
@@ -96,7 +128,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   app.get(
     "/api/admin/quality-report",
-    { schema: { response: { 200: qualityReportSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "The latest content-quality report",
+        response: { 200: qualityReportSchema, ...errors },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       return latestQualityReport(deps.db);
@@ -105,7 +143,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
 
   app.post(
     "/api/admin/quality-report",
-    { schema: { response: { 201: qualityReportSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Admin"],
+        summary: "Run the content-quality suite now",
+        response: { 201: qualityReportSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.status(201).send(await runQualityReport(deps.db, deps.provider, admin.id));

@@ -15,6 +15,8 @@ export const aiImageRoutes: FastifyPluginAsyncZod<ProductImageDeps & { db: Datab
     "/api/ai/generate-product-image",
     {
       schema: {
+        tags: ["Images"],
+        summary: "Make an AI product photo (Pro)",
         body: productImageRequestSchema,
         response: { 200: productImageResultSchema, "4xx": errorReplySchema, "5xx": errorReplySchema },
       },

@@ -186,6 +186,20 @@ describe("what a token may reach", () => {
       headers: bearer("not-a-token"),
     });
     expect(malformed.statusCode).toBe(401);
+    expect(malformed.json().message).toMatch(/API token is not valid/);
+  });
+
+  it("answers public routes to a refused token as to anyone, and still refuses it cross-site", async () => {
+    const unknown = bearer(`${API_TOKEN_PREFIX}${"y".repeat(43)}`);
+    const config = await t.app.inject({ method: "GET", url: "/api/config", headers: unknown });
+    expect(config.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { ...unknown, origin: "https://elsewhere.example" },
+      payload: { name: "Mallory", email: "m@example.com", category: "general", message: "hello there" },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it("needs no same-site Origin with a bearer token, while a cookie request still does", async () => {

@@ -21,7 +21,13 @@ const tokenParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     "/api/tokens",
-    { schema: { response: { 200: apiTokenListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["API tokens"],
+        summary: "List your API tokens (never their secrets)",
+        response: { 200: apiTokenListSchema, ...errors },
+      },
+    },
     async (request) => ({
       tokens: await listApiTokens(db, requireUser(request).id),
     }),
@@ -29,7 +35,14 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.post(
     "/api/tokens",
-    { schema: { body: createApiTokenRequestSchema, response: { 201: createdApiTokenSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["API tokens"],
+        summary: "Create an API token (its secret is shown once)",
+        body: createApiTokenRequestSchema,
+        response: { 201: createdApiTokenSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const created = await createApiToken(db, requireUser(request).id, request.body);
       return reply.status(201).send(created);
@@ -38,7 +51,14 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.delete(
     "/api/tokens/:id",
-    { schema: { params: tokenParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ["API tokens"],
+        summary: "Revoke an API token",
+        params: tokenParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await revokeApiToken(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);

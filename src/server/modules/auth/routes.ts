@@ -36,7 +36,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 ) => {
   app.post(
     "/api/auth/register",
-    { schema: { body: registerRequestSchema, response: { 201: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Create an account and sign in",
+        security: [],
+        body: registerRequestSchema,
+        response: { 201: publicUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await registerUser(deps, request.body, request.ip);
       await app.sessions.start(request, reply, user.id);
@@ -48,7 +56,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginRequestSchema, response: { 200: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Sign in",
+        security: [],
+        body: loginRequestSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(deps, request.body, request.ip, knownAccounts(request));
       await app.sessions.start(request, reply, user.id);
@@ -59,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/auth/logout",
-    { schema: { response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ["Auth"], summary: "Sign out", security: [], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
@@ -68,20 +84,47 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   // A link the app itself follows signs out and lands on the landing page. Another site's link
   // or image must not sign anyone out: a cross-site GET only goes to the landing page.
-  app.get("/api/logout", async (request, reply) => {
-    const site = request.headers["sec-fetch-site"];
-    const sameSite = site === undefined || site === "same-origin" || site === "none";
-    if (sameSite) await app.sessions.end(request, reply);
-    return reply.redirect("/", 302);
-  });
+  app.get(
+    "/api/logout",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Sign out from a link, then go to the landing page",
+        security: [],
+        response: { 302: z.null().describe("Signed out (when the link came from this site); to /") },
+      },
+    },
+    async (request, reply) => {
+      const site = request.headers["sec-fetch-site"];
+      const sameSite = site === undefined || site === "same-origin" || site === "none";
+      if (sameSite) await app.sessions.end(request, reply);
+      return reply.redirect("/", 302);
+    },
+  );
 
-  app.get("/api/auth/user", { schema: { response: { 200: publicUserSchema, ...errors } } }, async (request) =>
-    toPublicUser(requireUser(request)),
+  app.get(
+    "/api/auth/user",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Who is signed in (or whose token this is)",
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
+    async (request) => toPublicUser(requireUser(request)),
   );
 
   app.post(
     "/api/auth/verify-email",
-    { schema: { body: verifyEmailRequestSchema, response: { 200: messageReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Confirm an e-mail address with the e-mailed link's token",
+        security: [],
+        body: verifyEmailRequestSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
     async (request) => {
       const { message } = await confirmEmail(deps, request.body.token, request.sessionId);
       return { message };
@@ -90,14 +133,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/auth/resend-verification",
-    { schema: { response: { 202: messageReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Send the confirmation e-mail again",
+        response: { 202: messageReplySchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send({ message: await resendVerification(deps, requireUser(request)) }),
   );
 
   app.post(
     "/api/auth/forgot-password",
-    { schema: { body: forgotPasswordRequestSchema, response: { 202: messageReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "E-mail a link to choose a new password",
+        security: [],
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageReplySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
       return reply.status(202).send({ message: FORGOT_PASSWORD_REPLY });
@@ -106,7 +163,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/auth/reset-password",
-    { schema: { body: resetPasswordRequestSchema, response: { 200: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Choose a new password with the e-mailed link's token",
+        security: [],
+        body: resetPasswordRequestSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await resetPassword(deps, request.body.token, request.body.password);
       await app.sessions.start(request, reply, user.id);
@@ -117,7 +182,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/account/password",
-    { schema: { body: changePasswordRequestSchema, response: { 200: messageReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Change the password",
+        body: changePasswordRequestSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+    },
     async (request) => {
       await changePassword(deps, requireUser(request), request.body, request.sessionId);
       return { message: "Your password is changed. Your other devices are signed out." };
@@ -126,14 +198,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
 
   app.post(
     "/api/account/email",
-    { schema: { body: changeEmailRequestSchema, response: { 202: messageReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Change the e-mail address (confirmed by a link)",
+        body: changeEmailRequestSchema,
+        response: { 202: messageReplySchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send({ message: await requestEmailChange(deps, requireUser(request), request.body) }),
   );
 
   app.patch(
     "/api/account/profile",
-    { schema: { body: profileUpdateSchema, response: { 200: publicUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Change the name on the account",
+        body: profileUpdateSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
     async (request) => toPublicUser(await updateProfile(deps.db, requireUser(request), request.body)),
   );
 };

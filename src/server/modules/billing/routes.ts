@@ -26,7 +26,13 @@ const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   app.post(
     "/api/create-subscription",
-    { schema: { response: { 200: createSubscriptionReplySchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Billing"],
+        summary: "Start the Pro checkout",
+        response: { 200: createSubscriptionReplySchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceBillingRate(deps.db, user.id);
@@ -36,7 +42,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
 
   app.post(
     "/api/cancel-subscription",
-    { schema: { response: { 200: subscriptionStateSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Billing"],
+        summary: "Cancel Pro at the end of the paid period",
+        response: { 200: subscriptionStateSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceBillingRate(deps.db, user.id);
@@ -46,7 +58,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
 
   app.post(
     "/api/reactivate-subscription",
-    { schema: { response: { 200: subscriptionStateSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Billing"],
+        summary: "Keep Pro after cancelling",
+        response: { 200: subscriptionStateSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceBillingRate(deps.db, user.id);
@@ -57,7 +75,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   if (deps.provider?.kind === "demo") {
     app.post(
       "/api/billing/demo/confirm",
-      { schema: { body: demoConfirmRequestSchema, response: { 200: subscriptionStateSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["Billing"],
+          summary: "Pay with a test card (demo billing only)",
+          body: demoConfirmRequestSchema,
+          response: { 200: subscriptionStateSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         await enforceBillingRate(deps.db, user.id);
@@ -76,7 +101,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
       });
       scope.post(
         "/api/billing/webhook",
-        { schema: { response: { 200: webhookReplySchema, ...errors } } },
+        {
+          schema: {
+            tags: ["Billing"],
+            summary: "Stripe's event notifications (signed)",
+            security: [],
+            response: { 200: webhookReplySchema, ...errors },
+          },
+        },
         async (request) => {
           const signature = request.headers["stripe-signature"];
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -2,6 +2,8 @@ import type { BulkExportFormat } from "../../../domain/bulk";
 import { socialPlatforms } from "../../../domain/platforms";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { PublicImageLinks } from "../exports/public-image-links";
+import { exportGenerations } from "../exports/service";
 import {
   csvDocument,
   inMarketplaceOrder,
@@ -32,21 +34,41 @@ export const BULK_LISTING_CSV_COLUMNS = ["Filename", ...LISTING_CSV_COLUMNS] as 
  * nothing to export; a job with no successes is a 409 with the spec's words.
  */
 export async function bulkJobCsv(
-  db: Database,
+  { db, imageLinks }: { db: Database; imageLinks: PublicImageLinks },
   job: BulkJobRow,
   items: BulkItemRow[],
   format: BulkExportFormat,
 ): Promise<string> {
+  if (format !== "bulk" && job.kind !== "listings")
+    throw new AppError("bad_request", `format=${format} is for listing jobs; use format=bulk`);
+  if (format === "bulk" && job.kind !== "social")
+    throw new AppError("bad_request", "format=bulk is for social jobs; use format=listings");
   const done = items.filter((item) => item.status === "succeeded" && item.generationId);
   if (done.length === 0) throw new AppError("conflict", "No successful results to export");
-  if (format === "bulk") {
-    if (job.kind !== "social")
-      throw new AppError("bad_request", "format=bulk is for social jobs; use format=listings");
-    return socialCsv(db, job, done);
-  }
-  if (job.kind !== "listings")
-    throw new AppError("bad_request", "format=listings is for listing jobs; use format=bulk");
-  return listingCsv(db, job, done);
+  if (format === "bulk") return socialCsv(db, job, done);
+  if (format === "listings") return listingCsv(db, job, done);
+  return marketplaceCsv(db, imageLinks, job, done, format);
+}
+
+/**
+ * A marketplace's import file: one product per succeeded photo that has a listing for it, in
+ * the photos' order, with the job's brand (Shopify's Vendor, eBay's Brand).
+ */
+async function marketplaceCsv(
+  db: Database,
+  imageLinks: PublicImageLinks,
+  job: BulkJobRow,
+  items: BulkItemRow[],
+  format: "shopify" | "ebay",
+): Promise<string> {
+  const ids = items.flatMap((item) => (item.generationId ? [item.generationId] : []));
+  const byGeneration = await listingRowsByGeneration(db, job.userId, ids);
+  const brand = (job.context as { brand?: unknown }).brand;
+  const generations = ids.flatMap((id) => {
+    const rows = byGeneration.get(id);
+    return rows ? [{ rows, brand: typeof brand === "string" ? brand : undefined }] : [];
+  });
+  return exportGenerations(format, generations, imageLinks).csv;
 }
 
 async function socialCsv(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<string> {

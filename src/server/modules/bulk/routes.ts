@@ -11,6 +11,7 @@ import {
 import { errorReplySchema } from "../../../domain/errors";
 import type { Database } from "../../db/client";
 import { requireUser } from "../../plugins/auth-guard";
+import type { PublicImageLinks } from "../exports/public-image-links";
 import { bulkJobCsv } from "./bulk-csv";
 import { progressStream } from "./progress-stream";
 import {
@@ -29,6 +30,8 @@ export interface BulkRouteDeps {
   enqueue: EnqueueItems;
   /** How often an events stream reads progress. */
   progressPollMs: number;
+  /** Photo links for the marketplace import files (format=shopify|ebay). */
+  imageLinks: PublicImageLinks;
 }
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
@@ -49,7 +52,12 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     "/api/bulk-jobs",
     {
       bodyLimit: CREATE_BODY_LIMIT,
-      schema: { body: createBulkJobSchema, response: { 202: bulkJobSchema, ...errors } },
+      schema: {
+        tags: ["Bulk"],
+        summary: "Start a bulk job over many photos (Pro)",
+        body: createBulkJobSchema,
+        response: { 202: bulkJobSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const job = await createBulkJob(deps.db, deps.enqueue, requireUser(request), request.body);
@@ -59,13 +67,26 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
 
   app.get(
     "/api/bulk-jobs",
-    { schema: { response: { 200: bulkJobListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Bulk"],
+        summary: "List your bulk jobs, newest first",
+        response: { 200: bulkJobListSchema, ...errors },
+      },
+    },
     async (request) => ({ jobs: await listBulkJobs(deps.db, requireUser(request).id) }),
   );
 
   app.get(
     "/api/bulk-jobs/:id",
-    { schema: { params: idParams, response: { 200: bulkJobSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Bulk"],
+        summary: "Get a bulk job with every photo's result",
+        params: idParams,
+        response: { 200: bulkJobSchema, ...errors },
+      },
+    },
     async (request) => getBulkJob(deps.db, requireUser(request), request.params.id),
   );
 
@@ -73,6 +94,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     "/api/bulk-jobs/:id/events",
     {
       schema: {
+        tags: ["Bulk"],
+        summary: "Follow a bulk job's progress (server-sent events)",
         params: idParams,
         response: {
           200: {
@@ -108,7 +131,14 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
 
   app.post(
     "/api/bulk-jobs/:id/cancel",
-    { schema: { params: idParams, response: { 200: bulkJobSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Bulk"],
+        summary: "Cancel the photos not started yet",
+        params: idParams,
+        response: { 200: bulkJobSchema, ...errors },
+      },
+    },
     async (request) => cancelBulkJob(deps.db, requireUser(request), request.params.id),
   );
 
@@ -116,6 +146,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     "/api/bulk-jobs/:id/export.csv",
     {
       schema: {
+        tags: ["Bulk"],
+        summary: "Download a bulk job's results as CSV",
         params: idParams,
         querystring: bulkExportQuerySchema,
         response: {
@@ -127,10 +159,13 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     async (request, reply) => {
       const job = await ownJob(deps.db, requireUser(request), request.params.id);
       const format = request.query.format ?? defaultExportFormat(job.kind);
-      const csv = await bulkJobCsv(deps.db, job, await itemsOf(deps.db, job.id), format);
+      const csv = await bulkJobCsv(deps, job, await itemsOf(deps.db, job.id), format);
       return reply
         .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${bulkCsvFilename(job.kind)}"`)
+        .header(
+          "Content-Disposition",
+          `attachment; filename="${bulkCsvFilename(job.kind, new Date(), format)}"`,
+        )
         .send(csv);
     },
   );

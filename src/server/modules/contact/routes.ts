@@ -11,6 +11,9 @@ export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, "log">> = as
     "/api/contact",
     {
       schema: {
+        tags: ["Support"],
+        summary: "Send a message to the team",
+        security: [],
         body: contactRequestSchema,
         response: { 201: contactReplySchema, "4xx": errorReplySchema },
       },

@@ -42,6 +42,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/social-media/generate",
     {
       schema: {
+        tags: ["Social"],
+        summary: "Write social posts for a product photo",
         body: socialGenerationRequestSchema,
         response: { 200: socialGenerationResultSchema, ...errors },
       },
@@ -55,7 +57,13 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
 
   app.get(
     "/api/social-media/posts",
-    { schema: { response: { 200: z.array(storedSocialPostSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["Social"],
+        summary: "List your social posts, newest first",
+        response: { 200: z.array(storedSocialPostSchema), ...errors },
+      },
+    },
     async (request) => listSocialPosts(deps.db, requireUser(request).id),
   );
 
@@ -63,6 +71,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/social-media/posts/:id",
     {
       schema: {
+        tags: ["Social"],
+        summary: "Edit a generation's captions, hashtags or schedule",
         params: idParams,
         body: socialPostUpdateSchema,
         response: { 200: storedSocialPostSchema, ...errors },
@@ -75,6 +85,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/product-listings/generate",
     {
       schema: {
+        tags: ["Listings"],
+        summary: "Write marketplace listings for a product photo",
         body: listingGenerationRequestSchema,
         response: { 200: listingGenerationResultSchema, ...errors },
       },
@@ -88,13 +100,26 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
 
   app.get(
     "/api/product-listings",
-    { schema: { response: { 200: z.array(storedListingGenerationSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "List your listing generations, newest first",
+        response: { 200: z.array(storedListingGenerationSchema), ...errors },
+      },
+    },
     async (request) => listListingGenerations(deps.db, requireUser(request).id),
   );
 
   app.get(
     "/api/product-listings/:id",
-    { schema: { params: idParams, response: { 200: storedListingGenerationSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "Get one listing generation",
+        params: idParams,
+        response: { 200: storedListingGenerationSchema, ...errors },
+      },
+    },
     async (request) => getStoredListingGeneration(deps.db, requireUser(request).id, request.params.id),
   );
 
@@ -102,6 +127,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/product-listings/:id",
     {
       schema: {
+        tags: ["Listings"],
+        summary: "Edit a generation's listings",
         params: idParams,
         body: listingUpdateSchema,
         response: { 200: listingGenerationResultSchema, ...errors },
@@ -116,6 +143,8 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     // Errors only: the 200 body is CSV text, not JSON.
     {
       schema: {
+        tags: ["Listings"],
+        summary: "Download a generation's listings as CSV",
         body: listingCsvRequestSchema,
         response: {
           200: { description: "The listings as CSV", content: { "text/csv": { schema: z.string() } } },
@@ -136,7 +165,12 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/ai/analyze-image",
     {
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
-      schema: { body: analyzeImageRequestSchema, response: { 200: analyzeImageResultSchema, ...errors } },
+      schema: {
+        tags: ["Images"],
+        summary: "Describe a photo: size, colours, background",
+        body: analyzeImageRequestSchema,
+        response: { 200: analyzeImageResultSchema, ...errors },
+      },
     },
     async (request) => {
       const user = requireUser(request);

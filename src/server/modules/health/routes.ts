@@ -24,7 +24,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; storage: Storag
 ) => {
   app.get(
     "/api/health",
-    { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    {
+      schema: {
+        tags: ["Service"],
+        summary: "Is the server and its database and storage up?",
+        security: [],
+        response: { 200: healthReplySchema, 503: healthReplySchema },
+      },
+    },
     async (_request, reply) => {
       const health = await checkHealth(deps);
       return reply.status(health.status === "ok" ? 200 : 503).send(health);

@@ -1,5 +1,6 @@
 import type { BillingMode, ContentEngine, SiteConfig } from "../../../domain/site-config";
 import type { AppConfig } from "../../config";
+import { publicImageLinksEnabled } from "../exports/public-image-links";
 
 /**
  * Which writer serves generation (DESIGN.md §2): an OpenAI-compatible API as soon as a key or a
@@ -39,5 +40,6 @@ export function getSiteConfig(config: AppConfig): SiteConfig {
     banner: BANNER_TEXT && BANNER_URL ? { text: BANNER_TEXT, url: BANNER_URL } : null,
     analyticsId: ANALYTICS_ID ?? null,
     supportEmail: config.supportEmail,
+    exports: { publicImageLinks: publicImageLinksEnabled(config.appOrigin) },
   };
 }

@@ -20,6 +20,7 @@ describe("GET /api/config on embedded defaults", () => {
       banner: null,
       analyticsId: null,
       supportEmail: "support@example.com",
+      exports: { publicImageLinks: false },
     });
   });
 
@@ -62,6 +63,7 @@ describe("GET /api/config when configured", () => {
       },
       analyticsId: "G-TEST123",
       supportEmail: "help@studio.test",
+      exports: { publicImageLinks: false },
     });
     expect(reply.body).not.toMatch(/not_shown|not-shown/);
   });

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorReplySchema } from "../../../domain/errors";
-import { uploadImageTypes, uploadUrlReplySchema, uploadUrlRequestSchema } from "../../../domain/uploads";
+import { uploadUrlReplySchema, uploadUrlRequestSchema } from "../../../domain/uploads";
 import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../plugins/auth-guard";
 import { LocalStorage } from "../../providers/storage/local-storage";
 import { receiveLocalUpload } from "./local-upload";
+import { imageReplySchema, sendImage } from "./send-image";
 import { createUploadUrl, openUpload, type UploadDeps } from "./service";
 
 export interface UploadRoutesOptions extends UploadDeps {
   /** APP_ORIGIN, when the app sits behind a proxy; otherwise the request's own origin. */
   appOrigin: string | undefined;
 }
-
-/** Browsers may keep an image for an hour; it is private to the signed-in viewer. */
-const IMAGE_CACHE_CONTROL = "private, max-age=3600";
 
 /** Uploads (DESIGN.md §5): upload URLs, the images themselves, and the local store's PUT. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
@@ -48,10 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         summary: "Download a photo you uploaded",
         params: z.object({ id: z.string() }),
         response: {
-          200: {
-            description: "The image bytes, with the type its magic bytes show",
-            content: Object.fromEntries(uploadImageTypes.map((type) => [type, { schema: z.any() }])),
-          },
+          200: imageReplySchema,
           304: z.null(),
           "4xx": errorReplySchema,
         },
@@ -59,21 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     },
     async (request, reply) => {
       const image = await openUpload(deps, request.user, request.params.id);
-      reply
-        .header("Content-Type", image.contentType)
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Disposition", "inline")
-        .header("Cache-Control", IMAGE_CACHE_CONTROL)
-        .header("Vary", "Cookie, Authorization");
-      if (image.etag) {
-        reply.header("ETag", image.etag);
-        if (request.headers["if-none-match"] === image.etag) {
-          image.body.destroy();
-          return reply.status(304).send(null);
-        }
-      }
-      reply.header("Content-Length", String(image.size));
-      return reply.send(image.body);
+      return sendImage(request, reply, image, "Cookie, Authorization");
     },
   );
 

@@ -8,7 +8,13 @@ import { usageStatusOf } from "./service";
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage-status",
-    { schema: { response: { 200: usageStatusSchema, "4xx": errorReplySchema } } },
+    {
+      schema: {
+        tags: ["Usage"],
+        summary: "Your plan's limits and what is used",
+        response: { 200: usageStatusSchema, "4xx": errorReplySchema },
+      },
+    },
     async (request) => usageStatusOf(requireUser(request)),
   );
 };

@@ -1,42 +1,25 @@
 import type { SocialPlatform } from "../../../../domain/platforms";
+import {
+  type PostingWindow,
+  researchedPostingWindows,
+  scheduleNames,
+} from "../../../../domain/posting-times";
 import type { ScheduleSlot } from "./vocabulary";
 
 /**
- * Suggested posting times per platform, from published best-time studies. They are starting
- * points (every study says to test against your own analytics), stated in the audience's local
- * time:
- *
- * - Instagram: Sprout Social, "Best times to post on social media" (2023 edition, reported by
- *   Social Media Today, 2023-05-10): Mon 10am–noon, Tue 9am–1pm, Wed 10am–1pm, Fri 9–11am.
- * - Facebook: same study: Mon–Thu from 8am to about 1pm; weekdays beat weekends.
- * - X (Twitter): same study: Tue–Fri, 9am to noon.
- * - LinkedIn: same study: Tue–Wed, 10am to noon.
- * - TikTok: Sprout Social, "Best times to post on TikTok" (2025): Tue 5pm, Wed 2–5pm,
- *   Thu 3–5pm; Wednesday best, Sunday worst. Hootsuite's 2024 TikTok study (30,000 posts) also
- *   points to weekday afternoons and evenings.
- * - Pinterest: Sprout Social's Pinterest data (cited in Rangefinder, June 2017): Thursday best,
- *   9am–3pm windows, Wednesday to Sunday strongest — a planning platform used in leisure time.
+ * Suggested posting times per platform: the researched base table (with its sources) lives in
+ * src/domain/posting-times.ts, shared with the posting calendar, which reads this line back.
  *
  * Audience adjustments follow the same studies' industry notes and common sense about when
  * people are free: students scroll in the evening, professionals before work and at lunch,
  * parents early and after bedtime, seniors mid-morning, health-minded people early.
  */
-interface Slot {
-  days: string;
-  hours: string;
-}
+type Slot = PostingWindow;
 
-const base: Record<SocialPlatform, Slot> = {
-  instagram: { days: "Tue–Wed", hours: "10am–1pm" },
-  facebook: { days: "Mon–Thu", hours: "8am–1pm" },
-  twitter: { days: "Tue–Fri", hours: "9am–noon" },
-  linkedin: { days: "Tue–Wed", hours: "10am–noon" },
-  pinterest: { days: "Thu–Sat", hours: "1–3pm" },
-  tiktok: { days: "Wed–Thu", hours: "2–5pm" },
-};
+const base = researchedPostingWindows;
 
 /** Hours that replace the study's hours for an audience (days stay the platform's best days). */
-const audienceHours: Record<ScheduleSlot, Partial<Record<SocialPlatform, Slot>>> = {
+export const audienceHours: Record<ScheduleSlot, Partial<Record<SocialPlatform, Slot>>> = {
   general: {},
   young: {
     instagram: { days: "Tue–Thu", hours: "6–9pm" },
@@ -85,14 +68,7 @@ const audienceHours: Record<ScheduleSlot, Partial<Record<SocialPlatform, Slot>>>
   },
 };
 
-const names: Record<SocialPlatform, string> = {
-  instagram: "Instagram",
-  facebook: "Facebook",
-  twitter: "X",
-  linkedin: "LinkedIn",
-  pinterest: "Pinterest",
-  tiktok: "TikTok",
-};
+const names = scheduleNames;
 
 /** One readable line: "Instagram: Tue–Wed 10am–1pm · TikTok: … (times in your audience's local time)". */
 export function suggestSchedule(

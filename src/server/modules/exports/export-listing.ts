@@ -1,0 +1,21 @@
+import type { Listing } from "../../../domain/listings";
+
+/**
+ * One generation's listing for one marketplace, with what the import files need besides the
+ * listing itself. The formatters take only this, so they are pure and tested without a database.
+ */
+export interface ExportListing {
+  generationId: string;
+  listing: Listing;
+  /** The brief, as the seller gave it ("Not listed" already treated as unknown). */
+  product: string | undefined;
+  productType: string | undefined;
+  businessType: string | undefined;
+  materials: string | undefined;
+  color: string | undefined;
+  /** The brand, when known: a bulk job's brand context; single generations have none. */
+  brand: string | undefined;
+  /** A link marketplaces can fetch the photo from, or null (see public-image-links.ts). */
+  imageUrl: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  type CopySheet,
+  type CopySheetMarketplace,
+  type ListingExportFormat,
+  type ListingExportRequest,
+  listingExportFilename,
+} from "../../../domain/exports";
+import { knownValue } from "../../../domain/options";
+import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
+import type { Database } from "../../db/client";
+import { productListings, uploads } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/uuid";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import {
+  csvDocument,
+  inMarketplaceOrder,
+  LISTING_CSV_COLUMNS,
+  listingCsvRecord,
+} from "../generation/listing-csv";
+import { getListingGeneration, type ListingRow, toListingResult } from "../generation/listing-service";
+import { type OpenedUpload, openUpload } from "../uploads/service";
+import { IMAGE_NOT_FOUND_MESSAGE } from "../uploads/stored-image";
+import { copySheetFor } from "./copy-sheets";
+import { ebayListingsCsv } from "./ebay-csv";
+import type { ExportListing } from "./export-listing";
+import type { PublicImageLinks } from "./public-image-links";
+import { shopifyProductsCsv } from "./shopify-csv";
+
+export interface ExportDeps {
+  db: Database;
+  storage: StorageProvider;
+  imageLinks: PublicImageLinks;
+}
+
+/** One generation to export: its rows, and the brand when the caller knows it (bulk jobs). */
+export interface ExportGeneration {
+  rows: ListingRow[];
+  brand?: string;
+}
+
+export interface ExportFile {
+  csv: string;
+  /** Selected generations left out: no listing for the chosen marketplace. */
+  skipped: number;
+}
+
+/** Postgres takes large IN lists, but a bounded chunk keeps every query plan simple. */
+const CHUNK = 100;
+
+/**
+ * POST /api/product-listings/export: the caller's generations, in the order given (a repeated id
+ * once), as one file. Any id that is not one of the caller's generations is a 404 for the whole
+ * request, so an export never silently misses a listing the seller picked.
+ */
+export async function exportListings(
+  deps: ExportDeps,
+  userId: string,
+  request: ListingExportRequest,
+  now = new Date(),
+): Promise<ExportFile & { filename: string }> {
+  const ids = [...new Set(request.ids)];
+  if (!ids.every(isUuid)) throw new AppError("not_found", "Listing not found");
+  const byGeneration = await listingRowsByGeneration(deps.db, userId, ids);
+  const generations = ids.map((id) => {
+    const rows = byGeneration.get(id);
+    if (!rows) throw new AppError("not_found", "Listing not found");
+    return { rows };
+  });
+  const file = exportGenerations(request.format, generations, deps.imageLinks, now);
+  return { ...file, filename: listingExportFilename(request.format, now) };
+}
+
+/**
+ * Generations as the chosen file: the listing CSV (every listing of every generation), or a
+ * marketplace's import file (each generation's listing for it; generations without one are
+ * skipped and counted). Nothing at all for the marketplace is a 409 the seller can read.
+ */
+export function exportGenerations(
+  format: ListingExportFormat,
+  generations: readonly ExportGeneration[],
+  imageLinks: PublicImageLinks,
+  now = new Date(),
+): ExportFile {
+  if (format === "generic") {
+    const records = generations.flatMap(({ rows }) => inMarketplaceOrder(rows).map(listingCsvRecord));
+    return { csv: csvDocument(LISTING_CSV_COLUMNS, records), skipped: 0 };
+  }
+  const items = generations.flatMap((generation) => {
+    const item = exportListingOf(generation, format, (path) => imageLinks.urlFor(path, now));
+    return item ? [item] : [];
+  });
+  if (items.length === 0) {
+    throw new AppError(
+      "nothing_to_export",
+      `None of the selected listings has a ${platformLabels[format]} listing`,
+    );
+  }
+  const csv = format === "shopify" ? shopifyProductsCsv(items) : ebayListingsCsv(items);
+  return { csv, skipped: generations.length - items.length };
+}
+
+/** A generation's listing for one marketplace with what the files need; undefined when it has none. */
+export function exportListingOf(
+  { rows, brand }: ExportGeneration,
+  platform: MarketplacePlatform,
+  imageUrlFor: (imagePath: string | null) => string | null,
+): ExportListing | undefined {
+  const row = rows.find((candidate) => candidate.platform === platform);
+  const listing = row ? toListingResult([row]).platforms[platform] : undefined;
+  if (!row || !listing) return undefined;
+  return {
+    generationId: row.generationId,
+    listing,
+    product: knownValue(row.product),
+    productType: knownValue(row.productType),
+    businessType: knownValue(row.businessType),
+    materials: knownValue(row.materials),
+    color: knownValue(row.color),
+    brand: knownValue(brand),
+    imageUrl: imageUrlFor(row.imagePath === "inline" ? null : row.imagePath),
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * GET /api/product-listings/:id/copy-sheet/:platform. The photo link is the public one when the
+ * server is reachable from outside, else the app's own image address, which opens for the
+ * signed-in owner (enough to save the photo and upload it by hand).
+ */
+export async function copySheet(
+  deps: ExportDeps,
+  userId: string,
+  generationId: string,
+  marketplace: CopySheetMarketplace,
+): Promise<CopySheet> {
+  const rows = await getListingGeneration(deps.db, userId, generationId);
+  const item = exportListingOf({ rows }, marketplace, (path) => deps.imageLinks.urlFor(path) ?? path);
+  if (!item) {
+    throw new AppError("not_found", `This listing has no ${platformLabels[marketplace]} listing`);
+  }
+  return copySheetFor(marketplace, item);
+}
+
+/** The caller's listing rows of these generations, by generation id (missing ids are absent). */
+export async function listingRowsByGeneration(
+  db: Database,
+  userId: string,
+  generationIds: readonly string[],
+): Promise<Map<string, ListingRow[]>> {
+  const byGeneration = new Map<string, ListingRow[]>();
+  for (let start = 0; start < generationIds.length; start += CHUNK) {
+    const rows = await db
+      .select()
+      .from(productListings)
+      .where(
+        and(
+          eq(productListings.userId, userId),
+          inArray(productListings.generationId, generationIds.slice(start, start + CHUNK)),
+        ),
+      )
+      .orderBy(asc(productListings.createdAt));
+    for (const row of rows)
+      byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
+  }
+  return byGeneration;
+}
+
+/**
+ * GET /objects/public/:uploadId: the photo behind a signed link, for anyone holding the link (a
+ * marketplace's image fetcher). Refused: links switched off (404), a bad signature (403), an
+ * expired link (410). Served exactly as the owner route serves it — the clean, metadata-free copy.
+ */
+export async function openPublicImage(
+  deps: ExportDeps,
+  uploadId: string,
+  query: { expires?: string; signature?: string },
+): Promise<OpenedUpload> {
+  if (!deps.imageLinks.enabled) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
+  const check = deps.imageLinks.verify(uploadId, query.expires, query.signature);
+  if (check === "invalid") throw new AppError("forbidden", "This image link is not valid");
+  if (check === "expired") {
+    throw new AppError(
+      "link_expired",
+      "This image link has expired. Export the listing again for a fresh link.",
+    );
+  }
+  const [row] = await deps.db
+    .select({ ownerId: uploads.ownerId })
+    .from(uploads)
+    .where(eq(uploads.id, uploadId))
+    .limit(1);
+  if (!row) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
+  // As its owner: the link was signed for this upload by the owner's export.
+  return openUpload({ db: deps.db, storage: deps.storage }, { id: row.ownerId }, uploadId);
+}
