@@ -31,7 +31,7 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
 import { registerApiTokenAuth } from "./plugins/api-token-auth";
-import { registerClient } from "./plugins/client";
+import { registerClient, registerCrawlerFiles } from "./plugins/client";
 import { limitConnectionsPerAddress } from "./plugins/connection-limits";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { waitForInFlightRequestsOnClose } from "./plugins/in-flight-requests";
@@ -179,6 +179,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     contactFrom: config.raw.CONTACT_FROM ?? config.supportEmail,
   });
 
+  registerCrawlerFiles(app, config.appOrigin);
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
 
   startCleanupJob(app, async () => {

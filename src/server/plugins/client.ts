@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
+import { isPagePath, sitemapPaths } from "../../domain/site-paths";
 
 /**
  * Serves the built React client (dist/client) from the API's own process. Unknown /api paths
- * answer 404 JSON; every other unknown path gets index.html, where the client router shows
- * 'Page Not Found' for paths it does not know.
+ * answer 404 JSON; every other GET or HEAD gets index.html, where the client router shows the page
+ * or 'Page Not Found' — with HTTP 404 when the path is no page at all (src/domain/site-paths.ts).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
@@ -28,12 +29,46 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (path === "/api" || path.startsWith("/api/") || request.method !== "GET" || !hasClient) {
+    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    if (path === "/api" || path.startsWith("/api/") || !isPageRequest || !hasClient) {
       return reply
         .status(404)
         .send({ message: `No route for ${request.method} ${path}`, code: "not_found" } satisfies ErrorReply);
     }
+    // Every path gets the app (its router shows 'Page Not Found'), but one that is no page at all
+    // says so in its status too: search engines and link checkers must not index a soft 404.
     reply.header("Cache-Control", "no-cache");
+    if (!isPagePath(path)) reply.status(404);
     return reply.type("text/html; charset=utf-8").sendFile("index.html");
+  });
+}
+
+/**
+ * robots.txt and sitemap.xml: the public pages are open to search engines, the API and the
+ * sellers' images are not. URLs are absolute on APP_ORIGIN (or the request's own origin).
+ */
+export function registerCrawlerFiles(app: FastifyInstance, appOrigin: string | undefined): void {
+  const originOf = (request: FastifyRequest) => appOrigin ?? `${request.protocol}://${request.host}`;
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    return [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Disallow: /objects/",
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      "",
+    ].join("\n");
+  });
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    const urls = sitemapPaths.map((path) => `  <url><loc>${originOf(request)}${path}</loc></url>`);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      "</urlset>",
+      "",
+    ].join("\n");
   });
 }

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { COPY_SHEET_ROUTE } from "../client/lib/copy-sheet-paths";
+import { isPagePath, memberPagePaths, visitorPagePaths } from "./site-paths";
+
+/** The `path`s of one branch of app.tsx's route table, in order. */
+function routeTablePaths(branch: "visitor" | "member"): string[] {
+  const source = readFileSync("src/client/app.tsx", "utf8");
+  const [visitor, member] = source.split(") : (");
+  const text = (branch === "visitor" ? visitor : member?.split("<Route component=")[0]) ?? "";
+  return [...text.matchAll(/<Route path=(?:"([^"]+)"|\{([A-Z_]+)\})/g)].map(
+    (match) =>
+      match[1] ?? (match[2] === "COPY_SHEET_ROUTE" ? COPY_SHEET_ROUTE : `unknown constant ${match[2]}`),
+  );
+}
+
+describe("the server's list of pages", () => {
+  it("is the client's route table, both branches", () => {
+    expect(routeTablePaths("visitor")).toEqual([...visitorPagePaths]);
+    expect(routeTablePaths("member")).toEqual([...memberPagePaths]);
+  });
+
+  it("matches pages, their parameters and a trailing slash, and nothing else", () => {
+    expect(isPagePath("/")).toBe(true);
+    expect(isPagePath("/pricing/")).toBe(true);
+    expect(isPagePath("/listings/abc-123/copy-sheet/etsy")).toBe(true);
+    expect(isPagePath("/listings//copy-sheet/etsy")).toBe(false);
+    expect(isPagePath("/listings/a/b/copy-sheet/etsy")).toBe(false);
+    expect(isPagePath("/pricingx")).toBe(false);
+    expect(isPagePath("/api/health")).toBe(false);
+  });
+});
