@@ -2,7 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
 // A wrong password answers 401 too.
-failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/auth/login", status: 401 }]);
+// A path that is no page answers HTTP 404 (Chromium logs the document's status as an error).
+failOnConsoleErrors([
+  SIGNED_OUT_CHECK,
+  { path: "/api/auth/login", status: 401 },
+  { path: "/no-such-page", status: 404 },
+]);
 
 const landingHeading = (page: Page) => page.getByRole("heading", { level: 1, name: /6 social networks/ });
 
@@ -45,7 +50,8 @@ test("register, log out, log in again, and meet the 404 page", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
   await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
 
-  await page.goto("/no-such-page");
+  const notFound = await page.goto("/no-such-page");
+  expect(notFound?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
