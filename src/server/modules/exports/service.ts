@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type CopySheet,
   type CopySheetMarketplace,
@@ -9,10 +9,11 @@ import {
 import { knownValue } from "../../../domain/options";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import type { Database } from "../../db/client";
-import { productListings, uploads } from "../../db/schema";
+import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { listingRowsByGeneration } from "../bulk/service";
 import {
   csvDocument,
   inMarketplaceOrder,
@@ -47,7 +48,7 @@ export interface ExportFile {
 }
 
 /** Postgres takes large IN lists, but a bounded chunk keeps every query plan simple. */
-const CHUNK = 100;
+const _CHUNK = 100;
 
 /**
  * POST /api/product-listings/export: the caller's generations, in the order given (a repeated id
@@ -141,30 +142,6 @@ export async function copySheet(
     throw new AppError("not_found", `This listing has no ${platformLabels[marketplace]} listing`);
   }
   return copySheetFor(marketplace, item);
-}
-
-/** The caller's listing rows of these generations, by generation id (missing ids are absent). */
-export async function listingRowsByGeneration(
-  db: Database,
-  userId: string,
-  generationIds: readonly string[],
-): Promise<Map<string, ListingRow[]>> {
-  const byGeneration = new Map<string, ListingRow[]>();
-  for (let start = 0; start < generationIds.length; start += CHUNK) {
-    const rows = await db
-      .select()
-      .from(productListings)
-      .where(
-        and(
-          eq(productListings.userId, userId),
-          inArray(productListings.generationId, generationIds.slice(start, start + CHUNK)),
-        ),
-      )
-      .orderBy(asc(productListings.createdAt));
-    for (const row of rows)
-      byGeneration.set(row.generationId, [...(byGeneration.get(row.generationId) ?? []), row]);
-  }
-  return byGeneration;
 }
 
 /**
