@@ -44,6 +44,9 @@ const ResetPasswordPage = lazy(() =>
   import("./pages/reset-password").then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AccountPage = lazy(() => import("./pages/account").then((m) => ({ default: m.AccountPage })));
+const BrandsPage = lazy(() =>
+  import("./features/brand-profiles/brands-page").then((m) => ({ default: m.BrandsPage })),
+);
 const CopySheetPage = lazy(() => import("./pages/copy-sheet").then((m) => ({ default: m.CopySheetPage })));
 // The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
 // arrives wait in the store and show as soon as it mounts.
@@ -86,6 +89,7 @@ export function AppRoutes() {
             <Route path="/history" component={HistoryPage} />
             <Route path={COPY_SHEET_ROUTE} component={CopySheetPage} />
             <Route path="/bulk-upload" component={BulkUploadPage} />
+            <Route path="/brands" component={BrandsPage} />
             {/* Signed in only; the page itself shows Access Denied to non-admins (spec supporting-areas §2). */}
             <Route path="/admin/test-cases" component={AdminTestCasesPage} />
             <Route path="/user-manual" component={UserManualPage} />

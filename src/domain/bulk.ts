@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
 import { fileTimestamp } from "./file-timestamp";
 import { listingGenerationResultSchema, MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "./listings";
 import { marketplacePlatforms, socialPlatforms } from "./platforms";
@@ -58,6 +59,10 @@ const brandContextFields = {
   /** "What are you selling?" for every photo; a photo's own `product` or its file name can say more. */
   product: productField(),
   additionalContext: optionalText(ADDITIONAL_CONTEXT_MAX),
+  /** A brand profile of the caller's: its fields fill in whatever the context leaves out. */
+  brandProfileId: brandProfileIdField(),
+  language: languageField(),
+  ...voiceFields,
 };
 
 export const bulkSocialContextSchema = z.object({

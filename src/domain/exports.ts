@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileTimestamp } from "./file-timestamp";
+import { languageCodes } from "./languages";
 
 /**
  * Marketplace-native exports of listing generations: import files for the marketplaces that take
@@ -67,6 +68,8 @@ export const copySheetSchema = z.object({
   imageUrl: z.string().nullable(),
   /** In the order of the marketplace's listing form. */
   fields: z.array(copySheetFieldSchema),
+  /** The language the listing is written in: the page lays Arabic and Hebrew out right to left. */
+  language: z.enum(languageCodes),
 });
 export type CopySheet = z.infer<typeof copySheetSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
+import { languageCodes } from "./languages";
 import { MAX_LISTING_TAGS, marketplaceRules } from "./platform-rules";
 import { marketplacePlatforms } from "./platforms";
 import { safeText } from "./safe-text";
@@ -34,6 +36,10 @@ export const listingGenerationRequestSchema = z.object({
     .min(1, "Select at least one platform")
     .transform((list) => [...new Set(list)]),
   variant: z.number().int().min(0).max(1_000_000).optional(),
+  /** A brand profile of the caller's: its fields fill in whatever this request leaves out. */
+  brandProfileId: brandProfileIdField(),
+  language: languageField(),
+  ...voiceFields,
 });
 export type ListingGenerationRequest = z.input<typeof listingGenerationRequestSchema>;
 export type ListingGenerationInput = z.output<typeof listingGenerationRequestSchema>;
@@ -127,6 +133,10 @@ export const listingGenerationResultSchema = z.object({
   skipped: z.array(skippedMarketplaceSchema).default([]),
   engine: z.string(),
   imagePath: z.string().nullable(),
+  /** The language the listings are written in (src/domain/languages.ts). */
+  language: z.enum(languageCodes),
+  /** The brand profile the generation used, when it used one (null once that profile is deleted). */
+  brandProfileId: z.string().nullable(),
 });
 export type ListingGenerationResult = z.infer<typeof listingGenerationResultSchema>;
 

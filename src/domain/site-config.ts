@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageCodes } from "./languages";
 
 /**
  * GET /api/config: what this server is configured with, for public pages that must tell the
@@ -25,5 +26,13 @@ export const siteConfigSchema = z.object({
    * from this server (APP_ORIGIN is a public address), so the import files carry image links.
    */
   exports: z.object({ publicImageLinks: z.boolean() }),
+  /**
+   * The languages content can be written in: `available` by this server's engine (the pickers
+   * offer only these), and what each engine writes, so a page can say why the others need a model.
+   */
+  languages: z.object({
+    available: z.array(z.enum(languageCodes)),
+    byEngine: z.object({ builtin: z.array(z.enum(languageCodes)), openai: z.array(z.enum(languageCodes)) }),
+  }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

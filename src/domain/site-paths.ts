@@ -32,6 +32,7 @@ export const memberPagePaths = [
   "/history",
   "/listings/:id/copy-sheet/:platform",
   "/bulk-upload",
+  "/brands",
   "/admin/test-cases",
   "/user-manual",
   "/contact",

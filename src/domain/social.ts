@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
+import { languageCodes } from "./languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "./platform-rules";
 import { socialPlatforms } from "./platforms";
 import { isSafeText, safeText, UNSAFE_CHARACTERS_MESSAGE } from "./safe-text";
@@ -67,6 +69,10 @@ export const socialGenerationRequestSchema = z.object({
   ...imageSourceFields,
   /** Set by "Regenerate": a different variant of the same brief. */
   variant: z.number().int().min(0).max(1_000_000).optional(),
+  /** A brand profile of the caller's: its fields fill in whatever this request leaves out. */
+  brandProfileId: brandProfileIdField(),
+  language: languageField(),
+  ...voiceFields,
 });
 export type SocialGenerationRequest = z.input<typeof socialGenerationRequestSchema>;
 export type SocialGenerationInput = z.output<typeof socialGenerationRequestSchema>;
@@ -86,6 +92,10 @@ export const socialGenerationResultSchema = z.object({
   selectedPlatforms: z.array(z.enum(socialPlatforms)),
   engine: z.string(),
   imagePath: z.string().nullable(),
+  /** The language the captions are written in (src/domain/languages.ts). */
+  language: z.enum(languageCodes),
+  /** The brand profile the generation used, when it used one (null once that profile is deleted). */
+  brandProfileId: z.string().nullable(),
 });
 export type SocialGenerationResult = z.infer<typeof socialGenerationResultSchema>;
 

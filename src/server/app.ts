@@ -12,6 +12,7 @@ import { deleteExpiredApiTokens } from "./modules/api-tokens/service";
 import { deleteExpiredTokens } from "./modules/auth/auth-tokens";
 import { authRoutes } from "./modules/auth/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { brandProfileRoutes } from "./modules/brand-profiles/routes";
 import { bulkInstanceName, startBulkQueue } from "./modules/bulk/bulk-queue";
 import { processBulkItem } from "./modules/bulk/process-item";
 import { ProviderPause } from "./modules/bulk/provider-retry";
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(siteConfigRoutes, { config });
   await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
   await app.register(apiTokenRoutes, { db });
+  await app.register(brandProfileRoutes, { db });
   await app.register(accountRoutes, { db, storage, billing: createBillingProvider(config, app.log) });
   const generators = createGenerationProviders(config);
   const images = { db, storage };
@@ -155,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     enqueue: (ids) => bulkQueue.enqueue(ids),
     progressPollMs: 500,
     imageLinks: createPublicImageLinks(config),
+    writer: generators.text,
   });
   await app.register(calendarRoutes, { db, appOrigin: config.appOrigin });
   await app.register(adminRoutes, {

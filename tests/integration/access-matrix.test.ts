@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-profiles";
 import type { ErrorCode } from "../../src/domain/errors";
 import type { StoredListingGeneration } from "../../src/domain/listings";
 import type { StoredSocialPost } from "../../src/domain/social";
@@ -39,6 +40,8 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   w = await createAccessWorld(t);
   labImageBase64 = (await makeJpeg({ width: 400, height: 300 })).toString("base64");
+  ownerProfileId = (await createOwnerBrandProfile(OWNER_PROFILE_NAME)).id;
+  w.secrets.push(OWNER_PROFILE_NAME, ownerProfileId);
 });
 afterAll(() => t?.close());
 
@@ -209,6 +212,25 @@ async function createLabCase(name: string): Promise<string> {
   return (reply.json() as { id: string }).id;
 }
 let labImageBase64 = "";
+
+/** The owner's brand profile the id rows act on (their default): its name and id are the owner's secrets. */
+const OWNER_PROFILE_NAME = "Owlbrook private profile 5e1d";
+let ownerProfileId = "";
+/** A spare profile of the owner's, made for each cell of the DELETE row. */
+let spareProfileId = "";
+async function createOwnerBrandProfile(name: string): Promise<BrandProfile> {
+  const reply = await injectAs(w, w.users.owner.cookie, {
+    method: "POST",
+    url: "/api/brand-profiles",
+    payload: { name, brand: "Owlbrook Atelier", tone: "Warm", neverWords: ["cheap"] },
+  });
+  if (reply.statusCode !== 201) throw new Error(`brand profile failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json() as BrandProfile;
+}
+const ownerProfileIds = async (): Promise<string[]> => {
+  const reply = await injectAs(w, w.users.owner.cookie, { method: "GET", url: "/api/brand-profiles" });
+  return (reply.json() as BrandProfileList).profiles.map((profile) => profile.id);
+};
 /** A well-formed token no link ever carried. */
 const FORGED_TOKEN = "f".repeat(43);
 
@@ -559,6 +581,91 @@ const matrix: Operation[] = [
       headers: { "content-type": "image/jpeg" },
     }),
     cells: everyone({ status: 403, code: "forbidden", message: INVALID_UPLOAD_LINK_MESSAGE }),
+  },
+  {
+    op: "GET /api/brand-profiles",
+    call: () => ({ method: "GET", url: "/api/brand-profiles" }),
+    cells: signedIn(
+      ok(200, (reply, role) => {
+        const list = reply.json() as BrandProfileList;
+        const ids = list.profiles.map((profile) => profile.id);
+        if (role === "owner") expect(ids).toContain(ownerProfileId);
+        else expect(ids).not.toContain(ownerProfileId);
+        // The owner is Pro (no plan limit); the other account and the admin are on Free.
+        expect(list.limit).toBe(role === "owner" ? null : 1);
+      }),
+    ),
+  },
+  {
+    // Each account's first (other, admin: Free accounts keep one) or another (owner: Pro).
+    op: "POST /api/brand-profiles",
+    call: (role) => ({
+      method: "POST",
+      url: "/api/brand-profiles",
+      payload: { name: `Matrix ${role}`, brand: "Matrix Goods" },
+    }),
+    cells: signedIn(
+      ok(201, (reply, role) =>
+        expect(json(reply)).toMatchObject({ name: `Matrix ${role}`, isDefault: role !== "owner" }),
+      ),
+    ),
+  },
+  {
+    op: "GET /api/brand-profiles/{id}",
+    call: () => ({ method: "GET", url: `/api/brand-profiles/${ownerProfileId}` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/brand-profiles/${segment}` }),
+    cells: ownerOnly(
+      ok(200, (reply) => expect(json(reply)).toMatchObject({ id: ownerProfileId, name: OWNER_PROFILE_NAME })),
+    ),
+  },
+  {
+    op: "PATCH /api/brand-profiles/{id}",
+    call: (role) => ({
+      method: "PATCH",
+      url: `/api/brand-profiles/${ownerProfileId}`,
+      payload: { campaignGoal: `Edited by ${role}` },
+    }),
+    withId: (_id, segment) => ({
+      method: "PATCH",
+      url: `/api/brand-profiles/${segment}`,
+      payload: { campaignGoal: "Edited through a bad id" },
+    }),
+    cells: ownerOnly(
+      ok(200, (reply) =>
+        expect(json(reply)).toMatchObject({ id: ownerProfileId, campaignGoal: "Edited by owner" }),
+      ),
+    ),
+  },
+  {
+    op: "POST /api/brand-profiles/{id}/duplicate",
+    call: () => ({ method: "POST", url: `/api/brand-profiles/${ownerProfileId}/duplicate` }),
+    withId: (_id, segment) => ({ method: "POST", url: `/api/brand-profiles/${segment}/duplicate` }),
+    cells: ownerOnly(
+      ok(201, (reply) =>
+        expect(json(reply)).toMatchObject({ name: `${OWNER_PROFILE_NAME} (copy)`, isDefault: false }),
+      ),
+    ),
+  },
+  {
+    // The owner's resource: a spare profile of theirs, made for each cell.
+    op: "DELETE /api/brand-profiles/{id}",
+    call: async () => {
+      spareProfileId = (await createOwnerBrandProfile("Matrix spare profile")).id;
+      return { method: "DELETE", url: `/api/brand-profiles/${spareProfileId}` };
+    },
+    withId: (_id, segment) => ({ method: "DELETE", url: `/api/brand-profiles/${segment}` }),
+    cells: (() => {
+      const kept =
+        (expected: boolean): Check =>
+        async () =>
+          expect((await ownerProfileIds()).includes(spareProfileId)).toBe(expected);
+      return {
+        anonymous: { ...unauthorized, check: kept(true) },
+        other: { ...notFound, check: kept(true) },
+        owner: ok(204, kept(false)),
+        admin: { ...notFound, check: kept(true) },
+      };
+    })(),
   },
   {
     op: "POST /api/social-media/generate",
@@ -1046,15 +1153,16 @@ function send(role: Role, call: Call): Promise<LightMyRequestResponse> {
 
 /**
  * Everything a refused request could have changed, read back through the API as its owners see
- * it: the owner's post, listing and image, and every account's usage and plan.
+ * it: the owner's post, listing, image and brand profiles, and every account's usage and plan.
  */
 async function observe() {
   const get = (role: Role, url: string) => injectAs(w, cookieOf(w, role), { method: "GET", url });
-  const [posts, listings, image, pending, ...usage] = await Promise.all([
+  const [posts, listings, image, pending, profiles, ...usage] = await Promise.all([
     get("owner", "/api/social-media/posts"),
     get("owner", "/api/product-listings"),
     get("owner", ownerImage().objectPath),
     get("owner", w.owner.pending.objectPath),
+    get("owner", "/api/brand-profiles"),
     get("other", "/api/usage-status"),
     get("owner", "/api/usage-status"),
     get("admin", "/api/usage-status"),
@@ -1066,6 +1174,7 @@ async function observe() {
     ),
     image: { status: image.statusCode, sha256: sha256(image.rawPayload) },
     pendingUpload: pending.statusCode,
+    brandProfiles: profiles.json(),
     usage: usage.map((reply) => reply.json()),
   };
 }
@@ -1279,6 +1388,68 @@ describe("PUT /api/objects/local/* is authorised by its signature, never by a co
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/jpeg");
     expect((await send("other", { method: "GET", url: w.owner.pending.objectPath })).statusCode).toBe(404);
+  });
+});
+
+describe("a generator naming the owner's brand profile (brandProfileId) answers 404 and charges nothing", () => {
+  const requests: { label: string; call: (role: "other" | "admin") => Call }[] = [
+    {
+      label: "POST /api/social-media/generate",
+      call: (role) => ({
+        method: "POST",
+        url: "/api/social-media/generate",
+        payload: {
+          brandProfileId: ownerProfileId,
+          product: "Stoneware vase",
+          selectedPlatforms: ["instagram"],
+          ...(role === "other" ? { imagePath: w.other.upload.objectPath } : { imageBase64: labImageBase64 }),
+        },
+      }),
+    },
+    {
+      label: "POST /api/product-listings/generate",
+      call: (role) => ({
+        method: "POST",
+        url: "/api/product-listings/generate",
+        payload: {
+          brandProfileId: ownerProfileId,
+          productType: "Vase",
+          selectedPlatforms: ["etsy"],
+          ...(role === "other" ? { imagePath: w.other.upload.objectPath } : { imageBase64: labImageBase64 }),
+        },
+      }),
+    },
+    {
+      label: "POST /api/bulk-jobs",
+      call: () => ({
+        method: "POST",
+        url: "/api/bulk-jobs",
+        payload: {
+          kind: "social",
+          context: { brandProfileId: ownerProfileId },
+          images: [{ imagePath: w.other.upload.objectPath, fileName: "vase.jpg" }],
+        },
+      }),
+    },
+  ];
+  const cases = requests.flatMap((request) =>
+    (["other", "admin"] as const).map((role) => ({ ...request, role })),
+  );
+
+  it.each(cases)("$label as $role", async ({ call, role }) => {
+    const before = await observe();
+    const reply = await send(role, call(role));
+    expect(reply.statusCode, reply.body.slice(0, 300)).toBe(404);
+    expectErrorReply(reply, "not_found");
+    expect(json(reply).message).toBe("Brand profile not found");
+    expectNoOwnerData(reply);
+    expect(await observe()).toEqual(before);
+  });
+
+  it("still answers 401 to a signed-out request naming it", async () => {
+    const reply = await send("anonymous", requests[0]?.call("other") as Call);
+    expect(reply.statusCode).toBe(401);
+    expectErrorReply(reply, "unauthorized");
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -96,9 +97,16 @@ export const socialMediaPosts = pgTable(
     selectedPlatforms: text("selected_platforms").array().notNull().default(sql`'{}'::text[]`),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
+    /** The language the content is written in (src/domain/languages.ts). */
+    language: text("language").notNull().default("en"),
+    /** The brand profile the generation used; null without one, or once it is deleted. */
+    brandProfileId: uuid("brand_profile_id").references(() => brandProfiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("social_media_posts_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("social_media_posts_user_created_idx").on(t.userId, t.createdAt),
+    index("social_media_posts_brand_profile_idx").on(t.brandProfileId),
+  ],
 );
 
 /** One row per marketplace of a generation; the rows of one generation share `generationId`. */
@@ -139,11 +147,16 @@ export const productListings = pgTable(
     skipped: jsonb("skipped").$type<SkippedMarketplace[]>(),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
+    /** The language the content is written in (src/domain/languages.ts). */
+    language: text("language").notNull().default("en"),
+    /** The brand profile the generation used; null without one, or once it is deleted. */
+    brandProfileId: uuid("brand_profile_id").references(() => brandProfiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("product_listings_user_created_idx").on(t.userId, t.createdAt),
     index("product_listings_generation_idx").on(t.generationId),
+    index("product_listings_brand_profile_idx").on(t.brandProfileId),
   ],
 );
 
@@ -406,4 +419,39 @@ export const apiTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId), index("api_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Brand profiles (issue 17): the generator fields a seller would otherwise type each time, and
+ * their voice (about, words to always and never use, example posts). At most one default per
+ * user (a partial unique index); how many a user may keep is their plan's (Free: 1).
+ */
+export const brandProfiles = pgTable(
+  "brand_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    businessType: text("business_type"),
+    brand: text("brand"),
+    targetAudience: text("target_audience"),
+    tone: text("tone"),
+    campaignGoal: text("campaign_goal"),
+    productUrl: text("product_url"),
+    hashtags: text("hashtags").array().notNull().default(sql`'{}'::text[]`),
+    language: text("language").notNull().default("en"),
+    about: text("about"),
+    alwaysWords: text("always_words").array().notNull().default(sql`'{}'::text[]`),
+    neverWords: text("never_words").array().notNull().default(sql`'{}'::text[]`),
+    examplePosts: text("example_posts").array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("brand_profiles_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("brand_profiles_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );

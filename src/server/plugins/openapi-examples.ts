@@ -8,6 +8,7 @@ import {
 import { adminExamples } from "./openapi-examples/admin";
 import { apiTokenExamples } from "./openapi-examples/api-tokens";
 import { accountExamples, authExamples } from "./openapi-examples/auth";
+import { brandProfileExamples } from "./openapi-examples/brand-profiles";
 import { bulkExamples } from "./openapi-examples/bulk";
 import { calendarExamples, exportExamples } from "./openapi-examples/exports-calendar";
 import { imageExamples, listingExamples, socialExamples } from "./openapi-examples/generation";
@@ -23,6 +24,7 @@ export const apiExamples: ExampleBook = mergeBooks([
   accountExamples,
   apiTokenExamples,
   uploadExamples,
+  brandProfileExamples,
   socialExamples,
   listingExamples,
   imageExamples,

@@ -18,6 +18,11 @@ export const apiTags = [
     description:
       "Images in two steps: ask for an upload URL, PUT the bytes there, then pass the objectPath as imagePath.",
   },
+  {
+    name: "Brand profiles",
+    description:
+      "A seller's fields and voice, saved once. Pass brandProfileId to a generator or a bulk job and it fills in every field the request leaves out. Free accounts keep one profile; Pro any number.",
+  },
   { name: "Social", description: "Social media posts from a product photo, and their history." },
   {
     name: "Listings",

@@ -76,9 +76,18 @@ export class FuzzWorld {
     for (const account of [free, pro, admin]) {
       this.pool.add("email", account.email);
       const objectPath = await this.upload(account, jpeg);
+      // A brand profile each, used by the generation so its reply pools `brandProfileId`.
+      const profile = await this.post(account, "/api/brand-profiles", {
+        name: "Fuzz profile",
+        tone: "Friendly",
+      });
+      if (profile.statusCode !== 201)
+        throw new Error(`seeding failed: ${profile.statusCode} ${profile.body}`);
+      this.pool.harvest(profile.json(), "/api/brand-profiles");
       await this.expectOk(
         "/api/social-media/generate",
         this.post(account, "/api/social-media/generate", {
+          brandProfileId: profile.json().id,
           businessType: "Handmade crafts",
           brand: "Fuzz & Co",
           imagePath: objectPath,

@@ -24,6 +24,8 @@ export function EditableText({
   hint,
   action,
   showCount = true,
+  lang,
+  dir,
 }: {
   id: string;
   label: string;
@@ -44,6 +46,10 @@ export function EditableText({
   action?: ReactNode;
   /** Short fields with no limit (a price) can leave the counter out. */
   showCount?: boolean;
+  /** The language the text is written in (BCP 47): spell-checking and screen readers follow it. */
+  lang?: string;
+  /** "rtl" for Arabic and Hebrew text, so it reads and edits right to left. */
+  dir?: "ltr" | "rtl";
 }) {
   const counterId = `${id}-count`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -57,6 +63,8 @@ export function EditableText({
     "aria-describedby": [hintId, showCount ? counterId : undefined].filter(Boolean).join(" ") || undefined,
     "aria-invalid": over || undefined,
     spellCheck: true,
+    lang,
+    dir,
   };
   return (
     <div className="grid gap-1">

@@ -1,4 +1,4 @@
-import { CreditCard, History, Loader2, LogOut, UserRound } from "lucide-react";
+import { CreditCard, History, Loader2, LogOut, Store, UserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { EmailVerificationBanner } from "../../features/account/email-verification-banner";
 import { useLogout } from "../../features/auth/use-logout";
@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "../ui/button";
 import { SiteHeader } from "./site-header";
 
 /**
- * The top bar of the signed-in pages: History, Plan, Account and Logout (labels hidden on narrow
+ * The top bar of the signed-in pages: History, Brands, Plan, Account and Logout (labels hidden on narrow
  * screens), and below it the reminder to confirm the e-mail address while it is unconfirmed
  * (not on /account, whose E-mail section says the same with its own button).
  */
@@ -24,6 +24,11 @@ export function SignedInHeader() {
         <Link {...navLink("/history")}>
           <History aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">History</span>
+        </Link>
+        {/* The seller's saved brand profiles, which every generator page can pick from. */}
+        <Link {...navLink("/brands")}>
+          <Store aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Brands</span>
         </Link>
         {/* Where a Pro user finds cancel and reactivate, and a Free user their usage and the upgrade. */}
         <Link {...navLink("/subscription")}>

@@ -41,6 +41,34 @@ const config = (billing: SiteConfig["billing"]): SiteConfig => ({
   analyticsId: null,
   supportEmail: "help@studio.test",
   exports: { publicImageLinks: false },
+  languages: {
+    available: ["en", "es", "fr", "de"],
+    byEngine: {
+      builtin: ["en", "es", "fr", "de"],
+      openai: [
+        "en",
+        "es",
+        "fr",
+        "de",
+        "pt",
+        "it",
+        "nl",
+        "pl",
+        "sv",
+        "tr",
+        "ja",
+        "ko",
+        "zh-Hans",
+        "zh-Hant",
+        "hi",
+        "id",
+        "vi",
+        "th",
+        "ar",
+        "he",
+      ],
+    },
+  },
 });
 
 const user = (fields: Partial<PublicUser> = {}): PublicUser => ({

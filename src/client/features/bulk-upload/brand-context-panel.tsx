@@ -1,4 +1,5 @@
 import { Megaphone, ShoppingBag } from "lucide-react";
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import { type BulkKind, bulkBusinessTypes, bulkKinds, bulkTones } from "../../../domain/bulk";
 import { platformLabels, type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
 import { ADDITIONAL_CONTEXT_MAX, PRODUCT_MAX, TEXT_FIELD_MAX, URL_MAX } from "../../../domain/social";
@@ -11,6 +12,8 @@ import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/utils";
+import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
+import { LanguagePicker } from "../brand-profiles/language-picker";
 import type { BulkFieldErrors, BulkFormField, BulkFormValues } from "./bulk-form-values";
 import { kindLabels } from "./live-job";
 
@@ -34,18 +37,21 @@ function Required() {
 /**
  * The brand context every photo of the batch shares (spec core-product §3 'Bulk page options'):
  * what to create, business type, brand and audience (required), tone, campaign goal, product URL
- * and more context, "What are you selling?", and for social posts the platforms.
+ * and more context, "What are you selling?", the output language, and for social posts the
+ * platforms. A brand profile fills in the fields it has.
  */
 export function BrandContextPanel({
   values,
   setField,
   onKindChange,
+  onProfileChange,
   errors,
   disabled,
 }: {
   values: BulkFormValues;
   setField: SetField;
   onKindChange: (kind: BulkKind) => void;
+  onProfileChange: (profile: BrandProfile | null) => void;
   errors: BulkFieldErrors;
   disabled: boolean;
 }) {
@@ -103,6 +109,13 @@ export function BrandContextPanel({
           </div>
         </fieldset>
 
+        <BrandProfilePicker
+          id="bulk-brand-profile"
+          value={values.brandProfileId}
+          onChange={onProfileChange}
+          disabled={disabled}
+        />
+
         <FormField
           id="bulk-product"
           label="What are you selling?"
@@ -132,7 +145,7 @@ export function BrandContextPanel({
               <SelectValue placeholder="Select your business type" />
             </SelectTrigger>
             <SelectContent>
-              {bulkBusinessTypes.map((option) => (
+              {withCurrent(bulkBusinessTypes, values.businessType).map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}
                 </SelectItem>
@@ -171,7 +184,7 @@ export function BrandContextPanel({
                   <SelectValue placeholder="Select a tone" />
                 </SelectTrigger>
                 <SelectContent>
-                  {bulkTones.map((option) => (
+                  {withCurrent(bulkTones, values.tone).map((option) => (
                     <SelectItem key={option.value} value={option.value}>
                       {option.label}
                     </SelectItem>
@@ -220,6 +233,13 @@ export function BrandContextPanel({
           ) : null}
         </div>
 
+        <LanguagePicker
+          id="bulk-language"
+          value={values.language}
+          onChange={(language) => setField("language", language)}
+          disabled={disabled}
+        />
+
         {social ? (
           <fieldset className="grid gap-2">
             <div className="flex items-center justify-between gap-2">
@@ -250,6 +270,15 @@ export function BrandContextPanel({
       </CardContent>
     </Card>
   );
+}
+
+/** The list, plus a brand profile's own words when they name none of its options. */
+function withCurrent(
+  options: ReadonlyArray<{ value: string; label: string }>,
+  current: string,
+): ReadonlyArray<{ value: string; label: string }> {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [...options, { value: current, label: current }];
 }
 
 function RequiredField({

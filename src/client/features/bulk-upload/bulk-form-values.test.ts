@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createBulkJobSchema } from "../../../domain/bulk";
+import { brandProfile } from "../brand-profiles/brand-profile-test-support";
 import {
   bulkFormDefaults,
   fieldErrorsFromIssues,
   hasBrandInfo,
+  isUntouched,
   toCreateBulkJobRequest,
   validateBulkContext,
+  withBulkProfile,
 } from "./bulk-form-values";
 
 const filled = {
@@ -42,6 +45,7 @@ describe("bulk form values", () => {
         tone: "professional",
         campaignGoal: undefined,
         productUrl: undefined,
+        language: "en",
         selectedPlatforms: ["instagram", "facebook", "twitter", "linkedin", "pinterest", "tiktok"],
       },
       images,
@@ -71,5 +75,40 @@ describe("bulk form values", () => {
         { path: ["images", 0, "imagePath"], message: "Not yours" },
       ]),
     ).toEqual({ brand: "Brand name is required" });
+  });
+
+  it("fills the panel from a brand profile, matching the bulk lists, and sends its id and voice", () => {
+    expect(isUntouched(bulkFormDefaults)).toBe(true);
+    const profile = brandProfile({ businessType: "E-commerce store", tone: "Casual" });
+    const values = withBulkProfile(bulkFormDefaults, profile, "es");
+    expect(isUntouched(values)).toBe(false);
+    expect(values).toMatchObject({
+      brandProfileId: profile.id,
+      businessType: "ecommerce",
+      tone: "casual",
+      brand: "Clay & Co",
+      targetAudience: "Coffee lovers who buy handmade",
+      campaignGoal: "Boost sales",
+      productUrl: "https://clayco.example/shop",
+      language: "es",
+    });
+    // Words on none of the bulk lists are kept as they are.
+    expect(withBulkProfile(bulkFormDefaults, brandProfile({ tone: "Wry" }), "en").tone).toBe("Wry");
+
+    const request = toCreateBulkJobRequest(values, images, profile);
+    expect(request.context).toMatchObject({
+      brandProfileId: profile.id,
+      language: "es",
+      about: profile.about,
+      alwaysWords: ["small-batch"],
+      neverWords: ["cheap"],
+      examplePosts: profile.examplePosts,
+    });
+    expect(createBulkJobSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("keeps what was typed when None is picked", () => {
+    const typed = { ...filled, brandProfileId: "x" };
+    expect(withBulkProfile(typed, null, "de")).toEqual({ ...filled, brandProfileId: "" });
   });
 });

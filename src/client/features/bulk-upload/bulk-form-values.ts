@@ -1,11 +1,16 @@
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import {
   BULK_DEFAULT_TONE,
   type BulkImage,
   type BulkKind,
+  bulkBusinessTypes,
+  bulkTones,
   type CreateBulkJobRequest,
   createBulkJobSchema,
 } from "../../../domain/bulk";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
 import { type MarketplacePlatform, type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
+import { profileRequestFields } from "../brand-profiles/profile-prefill";
 
 /** The brand context panel as typed (spec core-product §3 'Bulk page options'). */
 export interface BulkFormValues {
@@ -21,6 +26,9 @@ export interface BulkFormValues {
   product: string;
   socialPlatforms: SocialPlatform[];
   marketplaces: MarketplacePlatform[];
+  /** The picked brand profile's id, or "" for none. */
+  brandProfileId: string;
+  language: LanguageCode;
 }
 
 export type BulkFormField = Exclude<keyof BulkFormValues, "kind">;
@@ -37,7 +45,56 @@ export const bulkFormDefaults: BulkFormValues = {
   product: "",
   socialPlatforms: [...socialPlatforms],
   marketplaces: [],
+  brandProfileId: "",
+  language: DEFAULT_LANGUAGE,
 };
+
+/** Nothing typed or picked yet (the kind of batch aside): a brand profile may fill the panel in. */
+export function isUntouched(values: BulkFormValues): boolean {
+  return (Object.keys(bulkFormDefaults) as (keyof BulkFormValues)[]).every((field) => {
+    if (field === "kind") return true;
+    const value = values[field];
+    const initial = bulkFormDefaults[field];
+    return Array.isArray(value) && Array.isArray(initial)
+      ? value.join() === initial.join()
+      : value === initial;
+  });
+}
+
+/**
+ * A profile's words on one of the bulk page's own lists: the option whose value or label it names
+ * ("E-commerce store" → E-commerce), else the words themselves (the panel offers them as they are).
+ */
+export function bulkOptionFor(
+  text: string,
+  options: ReadonlyArray<{ value: string; label: string }>,
+): string {
+  const words = text.trim().toLowerCase();
+  const match = options.find(
+    (option) =>
+      option.value === words ||
+      option.label.toLowerCase() === words ||
+      words.startsWith(`${option.label.toLowerCase()} `),
+  );
+  return match?.value ?? text.trim();
+}
+
+/** The panel after picking a brand profile: the fields it has and its language; the rest as it was. */
+export function withBulkProfile(
+  values: BulkFormValues,
+  profile: BrandProfile | null,
+  language: LanguageCode,
+): BulkFormValues {
+  const next = { ...values, brandProfileId: profile?.id ?? "" };
+  if (!profile) return next;
+  if (profile.businessType) next.businessType = bulkOptionFor(profile.businessType, bulkBusinessTypes);
+  if (profile.tone) next.tone = bulkOptionFor(profile.tone, bulkTones);
+  if (profile.brand) next.brand = profile.brand;
+  if (profile.targetAudience) next.targetAudience = profile.targetAudience;
+  if (profile.campaignGoal) next.campaignGoal = profile.campaignGoal;
+  if (profile.productUrl) next.productUrl = profile.productUrl;
+  return { ...next, language };
+}
 
 /** The spec's toasts (core-product §5). */
 export const MISSING_BRAND_TOAST = {
@@ -64,10 +121,14 @@ export function selectedPlatformCount(values: BulkFormValues): number {
 
 const text = (value: string) => value.trim() || undefined;
 
-/** POST /api/bulk-jobs's body: blank optional fields are left out. */
+/**
+ * POST /api/bulk-jobs's body: blank optional fields are left out. `profile` is the picked brand
+ * profile, whose id and voice go along (the server fills in whatever the context leaves out).
+ */
 export function toCreateBulkJobRequest(
   values: BulkFormValues,
   images: readonly BulkImage[],
+  profile: BrandProfile | null = null,
 ): CreateBulkJobRequest {
   const brandContext = {
     businessType: values.businessType.trim(),
@@ -75,6 +136,8 @@ export function toCreateBulkJobRequest(
     targetAudience: values.targetAudience.trim(),
     product: text(values.product),
     additionalContext: text(values.additionalContext),
+    language: values.language,
+    ...profileRequestFields(profile),
   };
   if (values.kind === "social") {
     return {
@@ -107,6 +170,8 @@ const fieldOfContextKey: Record<string, BulkFormField> = {
   productUrl: "productUrl",
   additionalContext: "additionalContext",
   product: "product",
+  language: "language",
+  brandProfileId: "brandProfileId",
 };
 
 /** Issues (zod's `{path, message}`) that name a context field, by form field. */

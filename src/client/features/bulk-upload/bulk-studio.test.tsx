@@ -137,6 +137,8 @@ const socialResult: SocialGenerationResult = {
   suggestedSchedule: "",
   selectedPlatforms: ["instagram", "facebook"],
   engine: "test",
+  language: "en",
+  brandProfileId: null,
   imagePath: null,
 };
 
@@ -411,6 +413,7 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
         targetAudience: "Tea lovers",
         product: "Stoneware",
         tone: "professional",
+        language: "en",
         selectedPlatforms: ["instagram", "facebook", "twitter", "linkedin", "pinterest", "tiktok"],
       },
       images: [
@@ -467,6 +470,8 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
       },
       skipped: [{ platform: "redbubble", reason: "Redbubble prints designs on its own products." }],
       engine: "test",
+      language: "en",
+      brandProfileId: null,
       imagePath: null,
     };
     const done = makeJob([item("i1", "terracotta-mug.jpg", "succeeded", { result: listingResult })], {
@@ -555,6 +560,8 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
       },
       skipped: [],
       engine: "test",
+      language: "en",
+      brandProfileId: null,
       imagePath: null,
     } satisfies ListingGenerationResult;
     const done = makeJob([item("i1", "a.jpg", "succeeded", { result: listingResult })], { kind: "listings" });

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Loader2, RefreshCw, Rocket } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import { type BulkKind, bulkSummaryToast, isBulkJobFinished } from "../../../domain/bulk";
 import type { MarketplacePlatform } from "../../../domain/platforms";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
@@ -11,7 +12,11 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiError, errorMessageFrom } from "../../lib/api-client";
 import { isProRequired } from "../../lib/generation-errors";
 import { usageStatusQueryKey } from "../../lib/query-keys";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { cn } from "../../lib/utils";
+import { usePreselectDefaultProfile } from "../brand-profiles/brand-profile-picker";
+import { offeredLanguage } from "../brand-profiles/language-options";
+import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import { BrandContextPanel } from "./brand-context-panel";
 import {
   type BulkFieldErrors,
@@ -20,12 +25,14 @@ import {
   bulkFormDefaults,
   fieldErrorsFromIssues,
   hasBrandInfo,
+  isUntouched,
   MISSING_BRAND_TOAST,
   NO_IMAGES_TOAST,
   NO_PLATFORMS_TOAST,
   selectedPlatformCount,
   toCreateBulkJobRequest,
   validateBulkContext,
+  withBulkProfile,
 } from "./bulk-form-values";
 import type { LoadBulkUploader } from "./bulk-uploader";
 import { ImagePicker } from "./image-picker";
@@ -149,6 +156,15 @@ export function BulkStudio({
     setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
   const setKind = (kind: BulkKind) => setValues((current) => ({ ...current, kind }));
+  const config = useSiteConfig();
+  const profiles = useBrandProfiles();
+  const pickProfile = (profile: BrandProfile | null) => {
+    setValues((current) =>
+      withBulkProfile(current, profile, offeredLanguage(profile?.language ?? current.language, config)),
+    );
+    setFieldErrors({});
+  };
+  usePreselectDefaultProfile(isUntouched(values), pickProfile);
 
   const pick = (picked: File[]) => {
     if (!uploader || picked.length === 0) return;
@@ -223,7 +239,8 @@ export function BulkStudio({
 
     setPhase("starting");
     const images = list.map((file) => ({ imagePath: file.objectPath ?? "", fileName: file.name }));
-    create.mutate(toCreateBulkJobRequest(values, images), {
+    const profile = profiles.data?.profiles.find((candidate) => candidate.id === values.brandProfileId);
+    create.mutate(toCreateBulkJobRequest(values, images, profile), {
       onSuccess: (job) => {
         setPhase("idle");
         uploader.clear();
@@ -343,6 +360,7 @@ export function BulkStudio({
             values={values}
             setField={setField}
             onKindChange={setKind}
+            onProfileChange={pickProfile}
             errors={fieldErrors}
             disabled={busy}
           />

@@ -12,6 +12,7 @@ const sheet: CopySheet = {
   formSource: "https://help.etsy.com/hc/en-us/articles/115015672808-How-to-Create-a-Listing",
   createdAt: "2026-03-01T10:00:00.000Z",
   imageUrl: "/objects/uploads/photo-1",
+  language: "en",
   fields: [
     { key: "title", label: "Title", value: "Terracotta Mug, Handmade", limit: "140 characters" },
     { key: "description", label: "Description", value: "Thrown by hand.\nDishwasher safe." },
@@ -43,6 +44,19 @@ afterEach(() => {
 });
 
 describe("Copy sheet page", () => {
+  it("lays an Arabic listing out right to left, marked with its language", async () => {
+    const arabic: CopySheet = {
+      ...sheet,
+      language: "ar",
+      fields: [{ key: "title", label: "Title", value: "كوب سيراميك مصنوع يدويا", limit: "140 characters" }],
+    };
+    serve({ "GET /api/product-listings/gen-1/copy-sheet/etsy": () => json(arabic) });
+    renderWithApp(<CopySheetScreen id="gen-1" platform="etsy" />);
+    const value = await screen.findByText("كوب سيراميك مصنوع يدويا");
+    expect(value.getAttribute("dir")).toBe("rtl");
+    expect(value.getAttribute("lang")).toBe("ar");
+  });
+
   it("lists the fields in form order with their limits and notes, and the photo", async () => {
     serve({ [`GET ${path}`]: () => json(sheet) });
     renderWithApp(<CopySheetScreen id="gen-1" platform="etsy" />);

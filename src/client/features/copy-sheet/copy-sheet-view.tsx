@@ -1,6 +1,7 @@
 import { AlertCircle, ArrowLeft, FileJson, Loader2, Printer, RefreshCw, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import type { CopySheet, CopySheetField } from "../../../domain/exports";
+import { directionOf, type LanguageCode } from "../../../domain/languages";
 import { CopyButton } from "../../components/generator/copy-button";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -27,12 +28,24 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { dateStyle: "medium" });
 }
 
-function FieldValue({ field, copyLabel }: { field: CopySheetField; copyLabel: string }) {
+/** The listing's text, marked with its language: Arabic and Hebrew read right to left. */
+function FieldValue({
+  field,
+  copyLabel,
+  language,
+}: {
+  field: CopySheetField;
+  copyLabel: string;
+  language: LanguageCode;
+}) {
+  const dir = directionOf(language);
   const box =
     "whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-900 text-sm print:border-slate-400 print:bg-white print:text-[11pt]";
   if (typeof field.value === "string") {
     return field.value.trim() ? (
-      <div className={box}>{field.value}</div>
+      <div className={box} lang={language} dir={dir}>
+        {field.value}
+      </div>
     ) : (
       <div className={box}>
         <span className="text-slate-500 italic">Leave empty</span>
@@ -55,7 +68,9 @@ function FieldValue({ field, copyLabel }: { field: CopySheetField; copyLabel: st
           key={index}
           className="flex items-start gap-2 rounded-md border border-slate-200 bg-slate-50 py-1.5 pr-1.5 pl-3 text-slate-900 text-sm print:border-slate-400 print:bg-white print:py-1 print:text-[11pt]"
         >
-          <span className="min-w-0 flex-1 whitespace-pre-wrap break-words pt-1">{item}</span>
+          <span className="min-w-0 flex-1 whitespace-pre-wrap break-words pt-1" lang={language} dir={dir}>
+            {item}
+          </span>
           <CopyButton
             text={item}
             label={`${copyLabel} ${index + 1}`}
@@ -158,7 +173,7 @@ export function CopySheetView({ sheet }: { sheet: CopySheet }) {
                       className="shrink-0 print:hidden"
                     />
                   </div>
-                  <FieldValue field={field} copyLabel={copyLabel} />
+                  <FieldValue field={field} copyLabel={copyLabel} language={sheet.language} />
                   {field.note ? (
                     <p className="text-slate-600 text-sm print:text-black print:text-[10pt]">{field.note}</p>
                   ) : null}

@@ -50,6 +50,7 @@ export function HistoryItem({
   imagePath,
   platforms,
   selection,
+  details,
   children,
 }: {
   title: string;
@@ -59,6 +60,8 @@ export function HistoryItem({
   imagePath: string | null;
   platforms: readonly Platform[];
   selection?: HistoryItemSelection;
+  /** Shown after the date: the language and brand profile it was written with. */
+  details?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -94,6 +97,7 @@ export function HistoryItem({
                 {preview ? <span className="block truncate text-slate-700 text-sm">{preview}</span> : null}
                 <span className="block text-slate-600 text-sm">
                   <time dateTime={createdAt}>{formatWhen(createdAt)}</time>
+                  {details ? <> · {details}</> : null}
                 </span>
                 <span className="sr-only">{platforms.map((p) => platformLabels[p]).join(", ")}</span>
                 <span className="mt-1.5 flex flex-wrap gap-1" aria-hidden="true">
@@ -125,10 +129,15 @@ export function HistoryItem({
 export function CopyableBlock({
   label,
   action,
+  lang,
+  dir,
   children,
 }: {
   label: string;
   action: ReactNode;
+  /** The text's language and direction (right to left for Arabic and Hebrew). */
+  lang?: string;
+  dir?: "ltr" | "rtl";
   children: ReactNode;
 }) {
   return (
@@ -137,7 +146,11 @@ export function CopyableBlock({
         <h4 className="font-medium text-slate-600 text-xs uppercase tracking-wide">{label}</h4>
         {action}
       </div>
-      <div className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-slate-800 text-sm">
+      <div
+        lang={lang}
+        dir={dir}
+        className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-slate-800 text-sm"
+      >
         {children}
       </div>
     </div>

@@ -26,6 +26,8 @@ function generation(id: string, title: string, platforms: StoredListingGeneratio
     ),
     skipped: [],
     engine: "builtin",
+    language: "en",
+    brandProfileId: null,
     imagePath: null,
     product: null,
     productType: "Mug",
@@ -49,6 +51,34 @@ const config = {
   analyticsId: null,
   supportEmail: "help@example.com",
   exports: { publicImageLinks: false },
+  languages: {
+    available: ["en", "es", "fr", "de"],
+    byEngine: {
+      builtin: ["en", "es", "fr", "de"],
+      openai: [
+        "en",
+        "es",
+        "fr",
+        "de",
+        "pt",
+        "it",
+        "nl",
+        "pl",
+        "sv",
+        "tr",
+        "ja",
+        "ko",
+        "zh-Hans",
+        "zh-Hant",
+        "hi",
+        "id",
+        "vi",
+        "th",
+        "ar",
+        "he",
+      ],
+    },
+  },
 };
 
 let browser: ReturnType<typeof stubBrowser>;

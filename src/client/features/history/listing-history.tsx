@@ -1,6 +1,7 @@
 import { ClipboardList, Download, Loader2, ShoppingBag } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
+import { directionOf } from "../../../domain/languages";
 import type { StoredListingGeneration } from "../../../domain/listings";
 import { platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
@@ -9,6 +10,7 @@ import { copySheetPath, hasCopySheet } from "../../lib/copy-sheet-paths";
 import { skippedNotice } from "../../lib/listing-export-formats";
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { useExportListings } from "../../lib/use-export-listings";
+import { generationDetails, useProfileNames } from "./generation-details";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
 import { ListingExportBar } from "./listing-export-bar";
@@ -66,6 +68,8 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
         const tags = listing.tags.join(", ");
         const field = (name: string, text: string) => (
           <CopyableBlock
+            lang={generation.language}
+            dir={directionOf(generation.language)}
             label={name}
             action={<CopyButton text={text} label={`${label} ${name.toLowerCase()}`} />}
           >
@@ -144,6 +148,7 @@ export function ListingHistory() {
 function SelectableListingList({ generations }: { generations: StoredListingGeneration[] }) {
   const ids = useMemo(() => generations.map((generation) => generation.id), [generations]);
   const selection = useListingSelection(ids);
+  const profileNames = useProfileNames();
   const [notice, setNotice] = useState("");
   const exporter = useExportListings({
     onExported: (file) => setNotice(skippedNotice(file.skipped, file.format)),
@@ -171,6 +176,7 @@ function SelectableListingList({ generations }: { generations: StoredListingGene
             createdAt={generation.createdAt}
             imagePath={generation.imagePath}
             platforms={generation.selectedPlatforms}
+            details={generationDetails(generation, profileNames)}
             selection={{
               checked: selection.isSelected(generation.id),
               onCheckedChange: (checked) => selection.toggle(generation.id, checked),

@@ -1,5 +1,6 @@
 import { Download, MessageSquareText } from "lucide-react";
 import { Link } from "wouter";
+import { directionOf } from "../../../domain/languages";
 import { platformLabels } from "../../../domain/platforms";
 import type { StoredSocialPost } from "../../../domain/social";
 import { CopyButton } from "../../components/generator/copy-button";
@@ -12,6 +13,7 @@ import {
   socialTextExportFilename,
 } from "../../lib/social-text-export";
 import { DownloadCalendarButton } from "../calendar/download-calendar-button";
+import { generationDetails, useProfileNames } from "./generation-details";
 import { CopyableBlock, HistoryItem } from "./history-item";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
 import { useSocialPosts } from "./use-social-posts";
@@ -32,6 +34,7 @@ function firstLine(post: StoredSocialPost): string | undefined {
 
 function PostContent({ post }: { post: StoredSocialPost }) {
   const hashtags = post.hashtags.join(" ");
+  const written = { lang: post.language, dir: directionOf(post.language) };
   const download = () => {
     saveText(formatSocialTextExport(post), socialTextExportFilename());
     toast({ title: "Downloaded!", description: "Content saved to your downloads folder." });
@@ -56,12 +59,17 @@ function PostContent({ post }: { post: StoredSocialPost }) {
         const caption = post.platforms[platform]?.caption ?? "";
         const label = platformLabels[platform];
         return (
-          <CopyableBlock key={platform} label={label} action={<CopyButton text={caption} label={label} />}>
+          <CopyableBlock
+            key={platform}
+            label={label}
+            action={<CopyButton text={caption} label={label} />}
+            {...written}
+          >
             {caption.trim() ? caption : <span className="text-slate-500 italic">{EMPTY_PLATFORM_TEXT}</span>}
           </CopyableBlock>
         );
       })}
-      <CopyableBlock label="Hashtags" action={<CopyButton text={hashtags} label="Hashtags" />}>
+      <CopyableBlock label="Hashtags" action={<CopyButton text={hashtags} label="Hashtags" />} {...written}>
         {hashtags || <span className="text-slate-500 italic">None</span>}
       </CopyableBlock>
       <CopyableBlock
@@ -77,6 +85,7 @@ function PostContent({ post }: { post: StoredSocialPost }) {
 /** Past social posts, newest first, each expandable with copy buttons and a .txt re-export. */
 export function SocialHistory() {
   const { data, isPending, isError, refetch, isFetching } = useSocialPosts();
+  const profileNames = useProfileNames();
   if (isPending) return <HistorySkeleton />;
   if (isError) return <HistoryError onRetry={() => refetch()} retrying={isFetching} />;
   if (data.length === 0) {
@@ -103,6 +112,7 @@ export function SocialHistory() {
           createdAt={post.createdAt}
           imagePath={post.imagePath}
           platforms={post.selectedPlatforms}
+          details={generationDetails(post, profileNames)}
         >
           <PostContent post={post} />
         </HistoryItem>

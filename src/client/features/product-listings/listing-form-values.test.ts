@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { listingGenerationRequestSchema } from "../../../domain/listings";
 import { NOT_LISTED } from "../../../domain/options";
+import { brandProfile } from "../brand-profiles/brand-profile-test-support";
 import {
   canGenerateImage,
   emptyProductContext,
   toListingRequest,
   toProductContext,
+  withProfile,
 } from "./listing-form-values";
 
 describe("listing form values", () => {
@@ -29,6 +31,7 @@ describe("listing form values", () => {
       materials: "Stoneware",
       color: "sage",
       selectedPlatforms: ["etsy", "amazon", "ebay"],
+      language: "en",
     });
     expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
   });
@@ -39,7 +42,11 @@ describe("listing form values", () => {
       { kind: "ai", url: "/objects/uploads/ai", objectPath: "/objects/uploads/ai" },
       ["shopify"],
     );
-    expect(request).toEqual({ imageUrl: "/objects/uploads/ai", selectedPlatforms: ["shopify"] });
+    expect(request).toEqual({
+      imageUrl: "/objects/uploads/ai",
+      selectedPlatforms: ["shopify"],
+      language: "en",
+    });
   });
 
   it("never sends a raw 'Not listed'", () => {
@@ -63,5 +70,35 @@ describe("listing form values", () => {
       canGenerateImage({ ...emptyProductContext, productType: NOT_LISTED, productTypeCustom: "Lamp" }, ""),
     ).toBe(true);
     expect(canGenerateImage({ ...emptyProductContext, productType: NOT_LISTED }, "")).toBe(false);
+  });
+
+  it("fills business type and audience from a brand profile and sends its id, voice and language", () => {
+    const profile = brandProfile({ businessType: "Home decor", targetAudience: "Gift buyers and hosts" });
+    const values = withProfile(emptyProductContext, profile, "fr");
+    expect(values).toMatchObject({
+      brandProfileId: profile.id,
+      businessType: "Home decor",
+      businessTypeCustom: "",
+      targetAudience: NOT_LISTED,
+      targetAudienceCustom: "Gift buyers and hosts",
+      language: "fr",
+    });
+    const request = toListingRequest(
+      values,
+      { kind: "upload", objectPath: "/objects/uploads/x", previewUrl: "/objects/uploads/x" },
+      ["etsy"],
+      profile,
+    );
+    expect(request).toMatchObject({
+      businessType: "Home decor",
+      targetAudience: "Gift buyers and hosts",
+      language: "fr",
+      brandProfileId: profile.id,
+      neverWords: ["cheap"],
+      alwaysWords: ["small-batch"],
+    });
+    expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
+    // None keeps what is there.
+    expect(withProfile(values, null, "de")).toEqual({ ...values, brandProfileId: "" });
   });
 });

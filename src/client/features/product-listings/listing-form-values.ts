@@ -1,8 +1,11 @@
 import type { ProductContext } from "../../../domain/ai-image";
+import type { BrandProfile } from "../../../domain/brand-profiles";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
 import type { ListingGenerationRequest } from "../../../domain/listings";
-import { knownValue } from "../../../domain/options";
+import { knownValue, productOptions } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
+import { optionPrefill, profileRequestFields } from "../brand-profiles/profile-prefill";
 
 export const productSelectFields = [
   "businessType",
@@ -17,10 +20,15 @@ export type ProductSelectField = (typeof productSelectFields)[number];
 
 /**
  * The product context form: what is being sold (free text), each select with its 'Not listed'
- * text, and a free-text colour.
+ * text, a free-text colour, the picked brand profile's id ("" for none) and the output language.
  */
 export type ProductContextValues = Record<ProductSelectField, string> &
-  Record<`${ProductSelectField}Custom`, string> & { product: string; color: string };
+  Record<`${ProductSelectField}Custom`, string> & {
+    product: string;
+    color: string;
+    brandProfileId: string;
+    language: LanguageCode;
+  };
 
 export const emptyProductContext: ProductContextValues = {
   product: "",
@@ -39,6 +47,8 @@ export const emptyProductContext: ProductContextValues = {
   occasion: "",
   occasionCustom: "",
   color: "",
+  brandProfileId: "",
+  language: DEFAULT_LANGUAGE,
 };
 
 /** The context as the requests carry it: 'Not listed' replaced by its text, blanks left out. */
@@ -60,16 +70,40 @@ export type ListingImage =
   | { kind: "upload"; objectPath: string; previewUrl: string }
   | { kind: "ai"; url: string; objectPath: string };
 
+/** `profile`: the picked brand profile, whose id and voice go along (the server fills in the rest). */
 export function toListingRequest(
   values: ProductContextValues,
   image: ListingImage,
   platforms: readonly MarketplacePlatform[],
+  profile: BrandProfile | null = null,
 ): ListingGenerationRequest {
   return {
     ...(image.kind === "upload" ? { imagePath: image.objectPath } : { imageUrl: image.url }),
     ...toProductContext(values),
     selectedPlatforms: marketplacePlatforms.filter((platform) => platforms.includes(platform)),
+    language: values.language,
+    ...profileRequestFields(profile),
   };
+}
+
+/**
+ * The form after picking a brand profile: the fields it has (business type and audience, on
+ * this form's lists or as 'Not listed' text) and its language; everything else as it was.
+ */
+export function withProfile(
+  values: ProductContextValues,
+  profile: BrandProfile | null,
+  language: LanguageCode,
+): ProductContextValues {
+  const next = { ...values, brandProfileId: profile?.id ?? "" };
+  if (!profile) return next;
+  for (const field of ["businessType", "targetAudience"] as const) {
+    const prefill = optionPrefill(profile[field], productOptions[field]);
+    if (!prefill) continue;
+    next[field] = prefill.value;
+    next[`${field}Custom`] = prefill.custom;
+  }
+  return { ...next, language };
 }
 
 /**

@@ -30,6 +30,8 @@ function result(platforms: Partial<Record<ListingGenerationResult["selectedPlatf
     platforms,
     skipped: [],
     engine: "builtin",
+    language: "en",
+    brandProfileId: null,
     imagePath: "/objects/uploads/photo-1",
   } as ListingGenerationResult;
 }
@@ -43,6 +45,34 @@ const config = (publicImageLinks: boolean) => ({
   analyticsId: null,
   supportEmail: "help@example.com",
   exports: { publicImageLinks },
+  languages: {
+    available: ["en", "es", "fr", "de"],
+    byEngine: {
+      builtin: ["en", "es", "fr", "de"],
+      openai: [
+        "en",
+        "es",
+        "fr",
+        "de",
+        "pt",
+        "it",
+        "nl",
+        "pl",
+        "sv",
+        "tr",
+        "ja",
+        "ko",
+        "zh-Hans",
+        "zh-Hant",
+        "hi",
+        "id",
+        "vi",
+        "th",
+        "ar",
+        "he",
+      ],
+    },
+  },
 });
 
 let browser: ReturnType<typeof stubBrowser>;

@@ -1,5 +1,6 @@
 import { ClipboardList, Download, Loader2, RefreshCw } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
+import { directionOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../../../domain/listings";
 import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
@@ -220,6 +221,9 @@ export function ListingResults({
           value: value(name),
           onChange: (next: string) => setField(key(name), next),
           onBlur: autosave,
+          // The listing's language: read aloud and spell-checked as such, right to left when it is.
+          lang: result.language,
+          dir: directionOf(result.language),
         });
         const copy = (name: string, fieldLabel: string, text = value(name)) => (
           <CopyButton text={text} label={`${label} ${fieldLabel.toLowerCase()}`} compact variant="ghost" />

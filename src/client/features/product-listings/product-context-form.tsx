@@ -1,10 +1,20 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import { productOptions } from "../../../domain/options";
 import { PRODUCT_MAX } from "../../../domain/social";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
-import type { ProductContextValues, ProductSelectField } from "./listing-form-values";
+import { useSiteConfig } from "../../lib/use-site-config";
+import { BrandProfilePicker, usePreselectDefaultProfile } from "../brand-profiles/brand-profile-picker";
+import { offeredLanguage } from "../brand-profiles/language-options";
+import { LanguagePicker } from "../brand-profiles/language-picker";
+import {
+  emptyProductContext,
+  type ProductContextValues,
+  type ProductSelectField,
+  withProfile,
+} from "./listing-form-values";
 
 const fields: Array<{ name: ProductSelectField; label: string; placeholder: string; noun: string }> = [
   {
@@ -33,8 +43,9 @@ export interface ProductFieldError {
 
 /**
  * What is being sold, then business type, product type, audience, style, materials, size,
- * occasion and colour. A server error naming the product shows beside that field, which takes
- * focus once it is enabled again; editing the field dismisses it.
+ * occasion and colour, and the output language. A brand profile (the default one on arrival,
+ * while the form is untouched) fills in the fields it has. A server error naming the product shows
+ * beside that field, which takes focus once it is enabled again; editing the field dismisses it.
  */
 export function ProductContextForm({
   values,
@@ -51,6 +62,15 @@ export function ProductContextForm({
 }) {
   // Functional updates: a select change and the custom text it clears arrive back to back.
   const set = (patch: Partial<ProductContextValues>) => onChange((current) => ({ ...current, ...patch }));
+  const config = useSiteConfig();
+  const pickProfile = (profile: BrandProfile | null) =>
+    onChange((current) =>
+      withProfile(current, profile, offeredLanguage(profile?.language ?? current.language, config)),
+    );
+  const untouched = (Object.keys(emptyProductContext) as (keyof ProductContextValues)[]).every(
+    (key) => values[key] === emptyProductContext[key],
+  );
+  usePreselectDefaultProfile(untouched, pickProfile);
   const productInput = useRef<HTMLInputElement>(null);
   // Each new error takes focus once, when the field is enabled again after the run.
   const focusedError = useRef<ProductFieldError | null>(null);
@@ -66,6 +86,14 @@ export function ProductContextForm({
         <CardDescription>Optional, but the more you tell us, the better the listings.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <BrandProfilePicker
+            id="product-brand-profile"
+            value={values.brandProfileId}
+            onChange={pickProfile}
+            disabled={disabled}
+          />
+        </div>
         <div className="sm:col-span-2">
           <FormField
             ref={productInput}
@@ -110,6 +138,14 @@ export function ProductContextForm({
           onChange={(event) => set({ color: event.target.value })}
           disabled={disabled}
         />
+        <div className="sm:col-span-2">
+          <LanguagePicker
+            id="product-language"
+            value={values.language}
+            onChange={(language) => set({ language })}
+            disabled={disabled}
+          />
+        </div>
       </CardContent>
     </Card>
   );

@@ -13,6 +13,7 @@ import { errorMessageFrom } from "../../lib/api-client";
 import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
 import { useGenerationRun } from "../../lib/use-generation-run";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
+import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
   canGenerateImage,
   emptyProductContext,
@@ -58,6 +59,7 @@ export function ProductListingsGenerator({
   const aiImage = useGenerateProductImage();
   const resultsColumn = useRef<HTMLDivElement>(null);
   const generation = useGenerateListings();
+  const profiles = useBrandProfiles();
   const [productError, setProductError] = useState<ProductFieldError | null>(null);
   const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
     mutation: generation,
@@ -92,7 +94,8 @@ export function ProductListingsGenerator({
   const submit = () => {
     if (!image || platforms.length === 0 || isGenerating) return;
     setProductError(null);
-    run(toListingRequest(context, image, platforms));
+    const profile = profiles.data?.profiles.find((candidate) => candidate.id === context.brandProfileId);
+    run(toListingRequest(context, image, platforms, profile));
   };
 
   const generateImage = () => {

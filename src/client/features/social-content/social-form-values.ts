@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { BrandProfile } from "../../../domain/brand-profiles";
+import { DEFAULT_LANGUAGE, languageCodes } from "../../../domain/languages";
 import { knownValue } from "../../../domain/options";
 import { type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
 import {
@@ -11,6 +13,7 @@ import {
   TEXT_FIELD_MAX,
 } from "../../../domain/social";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
+import { profileRequestFields } from "../brand-profiles/profile-prefill";
 
 /** Splits what the seller typed into hashtags: commas or spaces between, a leading # optional. */
 export function parseHashtags(text: string): string[] {
@@ -44,6 +47,9 @@ export const socialFormSchema = z.object({
       `At most ${MAX_REQUEST_HASHTAGS} hashtags`,
     ),
   selectedPlatforms: z.array(z.enum(socialPlatforms)).min(1, "Select at least one platform"),
+  /** The picked brand profile's id, or "" for none. */
+  brandProfileId: z.string(),
+  language: z.enum(languageCodes),
 });
 export type SocialFormValues = z.input<typeof socialFormSchema>;
 
@@ -62,6 +68,8 @@ export const socialFormDefaults: SocialFormValues = {
   additionalContext: "",
   hashtags: SOCIAL_FORM_DEFAULT_HASHTAGS.join(", "),
   selectedPlatforms: [...socialPlatforms],
+  brandProfileId: "",
+  language: DEFAULT_LANGUAGE,
 };
 
 /**
@@ -70,11 +78,14 @@ export const socialFormDefaults: SocialFormValues = {
  * Hashtags go only when the seller edited that field (`hashtagsEdited`: react-hook-form's dirty
  * state). The field shows the spec's defaults (#socialmedia #contentcreator), but a seller who
  * never touched it did not choose them: it sends none, and the writer picks hashtags for the product.
+ * A brand profile's hashtags count as chosen (the form marks them edited when it fills them in).
+ *
+ * `profile` is the picked brand profile: its id and voice (about us, words, example posts) go along.
  */
 export function toSocialRequest(
   values: SocialFormValues,
   imagePath: string,
-  { hashtagsEdited }: { hashtagsEdited: boolean },
+  { hashtagsEdited, profile = null }: { hashtagsEdited: boolean; profile?: BrandProfile | null },
 ): SocialGenerationRequest {
   const selected = new Set<SocialPlatform>(values.selectedPlatforms);
   return {
@@ -89,5 +100,7 @@ export function toSocialRequest(
     additionalContext: values.additionalContext.trim() || undefined,
     hashtags: hashtagsEdited ? parseHashtags(values.hashtags) : [],
     selectedPlatforms: socialPlatforms.filter((platform) => selected.has(platform)),
+    language: values.language,
+    ...profileRequestFields(profile),
   };
 }

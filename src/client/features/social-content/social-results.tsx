@@ -1,5 +1,6 @@
 import { CalendarClock, Download, Hash, RefreshCw } from "lucide-react";
 import { type Ref, useMemo } from "react";
+import { directionOf } from "../../../domain/languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "../../../domain/platform-rules";
 import { platformLabels, type SocialPlatform } from "../../../domain/platforms";
 import type { SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
@@ -76,6 +77,8 @@ export function SocialResults({
     });
   };
 
+  // The generated text's language: read aloud and spell-checked as such, right to left when it is.
+  const textLanguage = { lang: result.language, dir: directionOf(result.language) };
   const hashtags = asHashtags(draft.hashtags ?? "");
   const hashtagText = hashtags.join(" ");
 
@@ -167,6 +170,7 @@ export function SocialResults({
                 length={measureLength(platform, caption)}
                 limit={socialRules[platform].maxChars}
                 unit={socialRules[platform].weighted ? "weighted characters" : "characters"}
+                {...textLanguage}
               />
             </CardContent>
           </Card>
@@ -183,7 +187,7 @@ export function SocialResults({
         </CardHeader>
         <CardContent className="grid gap-3">
           {hashtags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Hashtags">
+            <ul className="flex flex-wrap gap-1.5" aria-label="Hashtags" {...textLanguage}>
               {hashtags.map((tag) => (
                 <li
                   key={tag}
@@ -206,6 +210,7 @@ export function SocialResults({
             limit={MAX_RESULT_HASHTAGS}
             unit="hashtags"
             hint="Separate with spaces."
+            {...textLanguage}
           />
         </CardContent>
       </Card>

@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SocialGenerationRequest } from "../../../domain/social";
 import { ApiError } from "../../lib/api-client";
+import { json, serve } from "../../lib/export-test-support";
+import { createQueryClient } from "../../lib/query-client";
+import { brandProfile, siteConfig } from "../brand-profiles/brand-profile-test-support";
 import { SocialSettingsForm } from "./social-settings-form";
 
 // Radix's checkbox measures itself; jsdom has no ResizeObserver.
 beforeEach(() => {
+  // The brand profile and language pickers read these; these tests start with no profiles.
+  serve({
+    "GET /api/brand-profiles": () => json({ profiles: [], limit: 1 }),
+    "GET /api/config": () =>
+      json({
+        engine: "builtin",
+        languages: { available: ["en"], byEngine: { builtin: ["en"], openai: ["en"] } },
+      }),
+  });
+  // Radix's select captures the pointer and scrolls its options into view; jsdom does neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
   vi.stubGlobal(
     "ResizeObserver",
     class {
@@ -23,6 +41,10 @@ afterEach(() => {
 
 function renderForm(props: { serverError?: unknown; isGenerating?: boolean } = {}) {
   const onGenerate = vi.fn<(request: SocialGenerationRequest) => void>();
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const view = render(
     <SocialSettingsForm
       imagePath="/objects/uploads/a"
@@ -31,6 +53,7 @@ function renderForm(props: { serverError?: unknown; isGenerating?: boolean } = {
       onGenerate={onGenerate}
       serverError={props.serverError}
     />,
+    { wrapper },
   );
   return { onGenerate, ...view };
 }
@@ -95,5 +118,101 @@ describe("SocialSettingsForm", { timeout: 30_000 }, () => {
   it("leaves other errors to the toast", () => {
     renderForm({ serverError: new ApiError(502, "Bad Gateway", JSON.stringify({ message: "Try again" })) });
     expect(screen.getByLabelText("What are you selling?").getAttribute("aria-invalid")).toBeNull();
+  });
+});
+
+describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
+  const profile = brandProfile();
+  const other = brandProfile({
+    id: "33333333-3333-4333-8333-333333333333",
+    name: "Wholesale",
+    isDefault: false,
+    brand: "Clay Trade",
+    tone: "Professional",
+    language: "de",
+    hashtags: [],
+    about: null,
+    alwaysWords: [],
+    neverWords: ["discount"],
+    examplePosts: [],
+  });
+  beforeEach(() => {
+    serve({
+      "GET /api/brand-profiles": () => json({ profiles: [profile, other], limit: null }),
+      "GET /api/config": () => json(siteConfig()),
+    });
+  });
+
+  it("picks the default profile on arrival and sends its fields, id, voice and language", async () => {
+    const { onGenerate } = renderForm();
+    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
+    expect(screen.getByRole("combobox", { name: "Brand profile" }).textContent).toBe("Etsy shop (default)");
+    expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toBe("Friendly");
+    expect(screen.getByRole("combobox", { name: "Write in" }).textContent).toBe("Español — Spanish");
+    expect(screen.getByRole("link", { name: "Manage brand profiles" }).getAttribute("href")).toBe("/brands");
+
+    // Prefilled fields stay editable for this run.
+    fireEvent.change(brand, { target: { value: "Clay & Co Outlet" } });
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({
+      brand: "Clay & Co Outlet",
+      businessType: "Fashion & apparel",
+      targetAudience: "Coffee lovers who buy handmade",
+      tone: "Friendly",
+      campaignGoal: "Boost sales",
+      productUrl: "https://clayco.example/shop",
+      hashtags: ["handmade", "pottery"],
+      language: "es",
+      brandProfileId: profile.id,
+      about: profile.about,
+      alwaysWords: ["small-batch"],
+      neverWords: ["cheap"],
+      examplePosts: profile.examplePosts,
+    });
+  });
+
+  it("switches profile on request, and None sends no profile", async () => {
+    const { onGenerate } = renderForm();
+    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
+
+    fireEvent.click(screen.getByRole("combobox", { name: "Brand profile" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Wholesale" }, patient));
+    await waitFor(() => expect(brand.value).toBe("Clay Trade"));
+    expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toBe("Professional");
+    expect(screen.getByRole("combobox", { name: "Write in" }).textContent).toBe("Deutsch — German");
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({
+      brandProfileId: other.id,
+      language: "de",
+      neverWords: ["discount"],
+    });
+
+    fireEvent.click(screen.getByRole("combobox", { name: "Brand profile" }));
+    fireEvent.click(await screen.findByRole("option", { name: "None" }, patient));
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(2), patient);
+    const request = onGenerate.mock.calls[1]?.[0];
+    expect(request?.brandProfileId).toBeUndefined();
+    expect(request?.neverWords).toBeUndefined();
+    // None leaves the fields as they were.
+    expect(request?.brand).toBe("Clay Trade");
+  });
+
+  it("leaves a form the seller already typed in alone", async () => {
+    const { onGenerate } = renderForm();
+    // Typed before the profiles arrive (they are still loading on the first render).
+    fireEvent.change(screen.getByLabelText("Brand Name"), { target: { value: "My own brand" } });
+    await screen.findByRole("link", { name: "Manage brand profiles" });
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Brand profile" }).hasAttribute("disabled")).toBe(false),
+    );
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({ brand: "My own brand", language: "en" });
+    expect(onGenerate.mock.calls[0]?.[0].brandProfileId).toBeUndefined();
   });
 });

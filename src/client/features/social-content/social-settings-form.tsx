@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Wand2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import { socialOptions } from "../../../domain/options";
 import { platformLabels, socialPlatforms } from "../../../domain/platforms";
 import { PRODUCT_MAX, type SocialGenerationRequest } from "../../../domain/social";
@@ -14,6 +15,12 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/use-toast";
 import { fieldErrorFrom } from "../../lib/generation-errors";
+import { useSiteConfig } from "../../lib/use-site-config";
+import { BrandProfilePicker, usePreselectDefaultProfile } from "../brand-profiles/brand-profile-picker";
+import { offeredLanguage } from "../brand-profiles/language-options";
+import { LanguagePicker } from "../brand-profiles/language-picker";
+import { optionPrefill } from "../brand-profiles/profile-prefill";
+import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
   type SocialFormValues,
   socialFormDefaults,
@@ -48,6 +55,8 @@ const selects: Array<{ name: OptionField; label: string; placeholder: string; cu
  * The settings column: what is being sold, image, brand context, hashtags and platforms. Submit is
  * held back while generating and until an image is uploaded ('Image required' if asked anyway).
  * A failed run's 400 that names `product` (`serverError`) shows beside that field, focused.
+ * A brand profile (the default one on arrival, while the form is untouched) fills in the fields it
+ * has; they stay editable, and the request carries the profile's id and voice.
  */
 export function SocialSettingsForm({
   imagePath,
@@ -70,11 +79,31 @@ export function SocialSettingsForm({
     setValue,
     setError,
     watch,
-    formState: { errors, dirtyFields },
+    formState: { errors, dirtyFields, isDirty },
   } = useForm<SocialFormValues>({
     resolver: zodResolver(socialFormSchema),
     defaultValues: socialFormDefaults,
   });
+  const config = useSiteConfig();
+  const profiles = useBrandProfiles();
+
+  /** Fills in what the profile has (the rest stays as typed); None keeps the fields as they are. */
+  const applyProfile = (profile: BrandProfile | null) => {
+    setValue("brandProfileId", profile?.id ?? "", { shouldDirty: true });
+    if (!profile) return;
+    for (const name of ["businessType", "targetAudience", "tone", "campaignGoal"] as const) {
+      const prefill = optionPrefill(profile[name], socialOptions[name]);
+      if (!prefill) continue;
+      setValue(name, prefill.value, { shouldValidate: Boolean(errors[name]) });
+      setValue(`${name}Custom`, prefill.custom);
+    }
+    if (profile.brand) setValue("brand", profile.brand);
+    if (profile.productUrl) setValue("productUrl", profile.productUrl);
+    // Marked edited: hashtags the seller saved in a profile are chosen, so they are sent.
+    if (profile.hashtags.length > 0) setValue("hashtags", profile.hashtags.join(", "), { shouldDirty: true });
+    setValue("language", offeredLanguage(profile.language, config));
+  };
+  usePreselectDefaultProfile(!isDirty, applyProfile);
 
   // Once the run is over (the field is enabled again), each new error is shown once.
   const shownError = useRef<unknown>(null);
@@ -96,7 +125,10 @@ export function SocialSettingsForm({
       });
       return;
     }
-    onGenerate(toSocialRequest(values, imagePath, { hashtagsEdited: Boolean(dirtyFields.hashtags) }));
+    const profile = profiles.data?.profiles.find((candidate) => candidate.id === values.brandProfileId);
+    onGenerate(
+      toSocialRequest(values, imagePath, { hashtagsEdited: Boolean(dirtyFields.hashtags), profile }),
+    );
   });
 
   return (
@@ -107,6 +139,19 @@ export function SocialSettingsForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Content settings">
+          <Controller
+            control={control}
+            name="brandProfileId"
+            render={({ field }) => (
+              <BrandProfilePicker
+                id="social-brand-profile"
+                value={field.value}
+                onChange={applyProfile}
+                disabled={isGenerating}
+              />
+            )}
+          />
+
           <FormField
             id="social-product"
             label="What are you selling?"
@@ -183,6 +228,19 @@ export function SocialSettingsForm({
             disabled={isGenerating}
             error={errors.hashtags?.message}
             {...register("hashtags")}
+          />
+
+          <Controller
+            control={control}
+            name="language"
+            render={({ field }) => (
+              <LanguagePicker
+                id="social-language"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={isGenerating}
+              />
+            )}
           />
 
           <fieldset

@@ -23,6 +23,7 @@ describe("user manual", () => {
       "e-commerce-platforms",
       "seo-tags",
       "csv-export",
+      "brand-profiles",
       "posting-calendar",
       "marketplace-files",
       "api",

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { FREE_BRAND_PROFILES } from "../../../domain/brand-profiles";
+import { MAX_EXAMPLE_POSTS } from "../../../domain/brand-voice";
+import { languageOf, languages } from "../../../domain/languages";
 import { NOT_LISTED, productOptions, socialOptions } from "../../../domain/options";
 import { MAX_RESULT_HASHTAGS, marketplaceRules, socialRules } from "../../../domain/platform-rules";
 import {
@@ -84,6 +87,18 @@ function socialRuleText(platform: (typeof socialPlatforms)[number]): string {
   const unit = rule.weighted ? "weighted characters" : "characters";
   const title = rule.maxTitleChars ? `; title up to ${rule.maxTitleChars}` : "";
   return `Up to ${n(rule.maxChars)} ${unit}${title}`;
+}
+
+/** Which languages this site writes: the config's list, or what a model would add to the builtin one. */
+function languageSentence(config: SiteConfig | null): string {
+  const available = config?.languages?.available;
+  if (!available)
+    return `Up to ${languages.length} languages are offered, depending on how this site writes.`;
+  const names = available.map((code) => languageOf(code).name).join(", ");
+  if (config.engine === "builtin" && available.length < languages.length) {
+    return `This site writes ${names}, each from its own native templates; the other languages need an AI writing model.`;
+  }
+  return `This site writes ${names}.`;
 }
 
 const optionList = (values: readonly string[]) => values.filter((v) => v !== NOT_LISTED).join(", ");
@@ -440,6 +455,36 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             Bulk Upload's “Export CSV” saves <Code>bulk-social-content-{"{timestamp}"}.csv</Code> with the
             columns filename, instagram_caption, facebook_caption, twitter_caption, linkedin_caption,
             pinterest_caption, tiktok_caption, hashtags (space-separated) and processing_time.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: "brand-profiles",
+      title: "Brand profiles and languages",
+      body: (
+        <>
+          <P>
+            A <strong>brand profile</strong> keeps what you would otherwise type on every page: business type,
+            brand name, audience, tone, campaign goal, your usual hashtags and shop link, plus your voice — a
+            short "about us", words to always use, words never to use, and up to {MAX_EXAMPLE_POSTS} posts you
+            wrote yourself. Make one under <InlineLink href="/brands">Brands</InlineLink> in the top bar. On
+            the social, listings and bulk pages, pick it under <strong>Brand profile</strong> and every field
+            it has is filled in; change anything for that one run without changing the profile. Your default
+            profile is picked for you when a page opens.
+          </P>
+          <List
+            items={[
+              "Words never to use never appear in anything written with the profile: they are removed from every caption, title and tag, whatever the writer came up with.",
+              "Words to always use are worked into the text, and new posts copy your example posts' length, emoji and sign-off.",
+              `Free accounts keep ${FREE_BRAND_PROFILES === 1 ? "one profile" : `${FREE_BRAND_PROFILES} profiles`}; Pro keeps as many as you like (one per shop, brand or season).`,
+            ]}
+          />
+          <P>
+            <strong>Write in</strong> on every generator (and in each profile) picks the language of your
+            customers. {languageSentence(config)} Arabic and Hebrew show right to left in the results and on
+            the copy sheets. History shows the language of anything not written in English, and the profile it
+            was written with.
           </P>
         </>
       ),

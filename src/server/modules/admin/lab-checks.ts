@@ -381,6 +381,7 @@ async function performanceCheck(deps: LabDeps, admin: UserRow, testCase: LabCase
 async function errorHandling(deps: LabDeps, admin: UserRow): Promise<TestStepResult[]> {
   const failing: GenerationProvider = {
     engine: "lab:failing",
+    languages: ["en"],
     describeImage: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),
     writeSocialPosts: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),
     writeListings: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),

@@ -56,6 +56,7 @@ export function socialInputFor(context: BulkSocialContext, item: BulkItemSource)
     hashtags: [...BULK_SOCIAL_HASHTAGS],
     selectedPlatforms: context.selectedPlatforms,
     imagePath: item.imagePath,
+    ...voiceOf(context),
   };
 }
 
@@ -73,5 +74,18 @@ export function listingInputFor(context: BulkListingContext, item: BulkItemSourc
     tags: context.tags,
     selectedPlatforms: context.selectedPlatforms,
     imagePath: item.imagePath,
+    ...voiceOf(context),
+  };
+}
+
+/** The job's language, brand profile and voice, carried to every photo. */
+function voiceOf(context: BulkSocialContext | BulkListingContext) {
+  return {
+    language: context.language,
+    brandProfileId: context.brandProfileId,
+    about: context.about,
+    alwaysWords: context.alwaysWords,
+    neverWords: context.neverWords,
+    examplePosts: context.examplePosts,
   };
 }

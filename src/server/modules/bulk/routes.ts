@@ -11,6 +11,8 @@ import {
 import { errorReplySchema } from "../../../domain/errors";
 import type { Database } from "../../db/client";
 import { requireUser } from "../../plugins/auth-guard";
+import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import type { PublicImageLinks } from "../exports/public-image-links";
 import { bulkJobCsv } from "./bulk-csv";
 import { progressStream } from "./progress-stream";
@@ -32,6 +34,8 @@ export interface BulkRouteDeps {
   progressPollMs: number;
   /** Photo links for the marketplace import files (format=shopify|ebay). */
   imageLinks: PublicImageLinks;
+  /** The configured writer: a job in a language it does not write is refused when created. */
+  writer: Pick<GenerationProvider, "languages">;
 }
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
@@ -52,6 +56,8 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     "/api/bulk-jobs",
     {
       bodyLimit: CREATE_BODY_LIMIT,
+      // context.brandProfileId fills the brand panel's fields the request leaves out.
+      preValidation: prefillFromBrandProfile(deps.db, "bulk"),
       schema: {
         tags: ["Bulk"],
         summary: "Start a bulk job over many photos (Pro)",
@@ -60,7 +66,7 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const job = await createBulkJob(deps.db, deps.enqueue, requireUser(request), request.body);
+      const job = await createBulkJob(deps.db, deps.enqueue, requireUser(request), request.body, deps.writer);
       return reply.status(202).send(job);
     },
   );

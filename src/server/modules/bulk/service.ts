@@ -15,6 +15,8 @@ import type { Database } from "../../db/client";
 import { bulkItems, bulkJobs, productListings, socialMediaPosts, uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
+import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { assertWritesLanguage } from "../generation/language-support";
 import { type ListingRow, toListingResult } from "../generation/listing-service";
 import { toSocialResult } from "../generation/social-service";
 import type { UserRow } from "../sessions/service";
@@ -41,8 +43,10 @@ export async function createBulkJob(
   enqueue: EnqueueItems,
   user: UserRow,
   input: CreateBulkJobInput,
+  writer?: Pick<GenerationProvider, "languages">,
 ): Promise<BulkJob> {
   if (!hasBulkAccess(user)) throw new AppError("pro_required", PRO_REQUIRED_MESSAGE);
+  if (writer) assertWritesLanguage(writer, input.context.language);
   await checkOwnUploads(db, user.id, input.images);
 
   const job = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { CopySheet, CopySheetField, CopySheetMarketplace } from "../../../domain/exports";
+import { languageOf } from "../../../domain/languages";
 import { marketplaceRules } from "../../../domain/platform-rules";
 import { platformLabels } from "../../../domain/platforms";
 import type { ExportListing } from "./export-listing";
@@ -144,6 +145,7 @@ export function copySheetFor(marketplace: CopySheetMarketplace, item: ExportList
     marketplaceName: platformLabels[marketplace],
     formSource: spec.formSource,
     createdAt: item.createdAt.toISOString(),
+    language: languageOf(item.language).code,
     imageUrl: item.imageUrl,
     fields: spec.fields(item).filter((entry): entry is CopySheetField => entry !== null),
   };

@@ -95,7 +95,7 @@ export function ebayRecord(item: ExportListing): string[] {
     "*C:Brand": item.brand ?? EBAY_NO_BRAND,
     PicURL: item.imageUrl ?? "",
     // eBay descriptions are HTML; the listing's line breaks would otherwise run together.
-    "*Description": descriptionHtml(listing.description),
+    "*Description": descriptionHtml(listing.description, [], item.language),
     "*Format": "FixedPrice",
     "*Duration": "GTC",
     "*StartPrice": priceNumber(listing.suggestedPrice),

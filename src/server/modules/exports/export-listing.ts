@@ -18,4 +18,6 @@ export interface ExportListing {
   /** A link marketplaces can fetch the photo from, or null (see public-image-links.ts). */
   imageUrl: string | null;
   createdAt: Date;
+  /** The language the listing is written in (a BCP 47 code): Arabic and Hebrew go right to left. */
+  language?: string;
 }

@@ -226,3 +226,14 @@ describe("copy sheets", () => {
     ]);
   });
 });
+
+describe("right-to-left descriptions", () => {
+  it("wraps an Arabic or Hebrew description in dir=rtl with its language, and leaves others alone", () => {
+    expect(descriptionHtml("كوب سيراميك مصنوع يدويا", [], "ar")).toBe(
+      '<div dir="rtl" lang="ar"><p>كوب سيراميك مصنوع يدويا</p></div>',
+    );
+    expect(descriptionHtml("ספל קרמיקה", [], "he")).toMatch(/^<div dir="rtl" lang="he">/);
+    expect(descriptionHtml("Taza de cerámica", [], "es")).toBe("<p>Taza de cerámica</p>");
+    expect(descriptionHtml("Mug")).toBe("<p>Mug</p>");
+  });
+});

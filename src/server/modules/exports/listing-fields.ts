@@ -1,3 +1,4 @@
+import { directionOf } from "../../../domain/languages";
 /**
  * Small, pure conversions of a stored listing's text into what marketplace files expect: a bare
  * number for a price, HTML for a description, a URL handle for a title.
@@ -38,7 +39,11 @@ const BULLET = /^\s*(?:[•\-*✓✔▪◦·]|\d+[.)])\s+/u;
  * become a list, other line breaks stay as `<br>`. Every piece of text is escaped, so a `<script>`
  * typed into a listing arrives as text. Extra bullet points (Amazon's key features) go last.
  */
-export function descriptionHtml(text: string, bulletPoints: readonly string[] = []): string {
+export function descriptionHtml(
+  text: string,
+  bulletPoints: readonly string[] = [],
+  language?: string,
+): string {
   const blocks = text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
@@ -73,7 +78,10 @@ export function descriptionHtml(text: string, bulletPoints: readonly string[] = 
   }
   const extra = bulletPoints.map((point) => point.trim()).filter(Boolean);
   if (extra.length > 0) html.push(listHtml(extra));
-  return html.join("");
+  // A right-to-left description (Arabic, Hebrew) says so, or the store's page lays it out left to right.
+  return language && directionOf(language) === "rtl"
+    ? `<div dir="rtl" lang="${escapeHtml(language)}">${html.join("")}</div>`
+    : html.join("");
 }
 
 function listHtml(items: readonly string[]): string {

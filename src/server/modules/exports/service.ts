@@ -122,6 +122,7 @@ export function exportListingOf(
     brand: knownValue(brand),
     imageUrl: imageUrlFor(row.imagePath === "inline" ? null : row.imagePath),
     createdAt: row.createdAt,
+    language: row.language,
   };
 }
 

@@ -98,7 +98,7 @@ export function shopifyRecord(item: ExportListing, handle: string): string[] {
   const cells: Partial<Record<ShopifyColumn, string>> = {
     Title: clipText(listing.title, shopifyRules.maxTitleChars),
     "URL handle": handle,
-    Description: descriptionHtml(listing.description),
+    Description: descriptionHtml(listing.description, [], item.language),
     Vendor: item.brand ?? "",
     "Product category": shopifyCategoryFor({
       category: listing.category,

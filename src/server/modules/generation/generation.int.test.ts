@@ -567,6 +567,7 @@ describe("image work a request can cause (pen test finding 3)", () => {
       db: t.database.db,
       provider: {
         engine: "never",
+        languages: ["en"],
         describeImage: unused,
         writeSocialPosts: unused,
         writeListings: unused,
@@ -770,6 +771,7 @@ describe("a writer's refusals and skipped marketplaces", () => {
     const unused = () => Promise.reject(new Error("not used by this test"));
     const provider: GenerationProvider = {
       engine: "fake",
+      languages: ["en"],
       describeImage: unused,
       writeSocialPosts: unused,
       writeListings: unused,

@@ -27,6 +27,8 @@ const row = (overrides: Partial<Row>): Row => ({
   extras: {},
   skipped: null,
   engine: "builtin",
+  language: "en",
+  brandProfileId: null,
   status: "draft",
   createdAt: new Date("2026-11-22T10:00:00Z"),
   ...overrides,

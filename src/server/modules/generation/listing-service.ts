@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
+import { languageOf } from "../../../domain/languages";
 import type {
   Listing,
   ListingGenerationInput,
@@ -22,6 +24,7 @@ import {
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
 import { hasImageSource } from "./image-source";
+import { assertWritesLanguage } from "./language-support";
 import { normaliseListing, normaliseListings } from "./normalise";
 import type { GenerationDeps } from "./social-service";
 import { writerRefusalAsAppError } from "./writer-refusal";
@@ -47,6 +50,7 @@ export async function generateListings(
   if (!hasImageSource(input)) {
     throw new AppError("bad_request", "An image is required: upload one or generate one with AI first");
   }
+  assertWritesLanguage(deps.provider, input.language);
 
   await reserveGeneration(deps.db, user.id, "product_listing");
   try {
@@ -88,7 +92,7 @@ export async function composeListings(
   if (listed.length === 0) {
     throw new NothingToListError(Object.fromEntries(skipped.map((item) => [item.platform, item.reason])));
   }
-  const listings = normaliseListings(draft, listed);
+  const listings = normaliseListings(draft, listed, { neverWords: brief.voice?.neverWords });
   return { imagePath: image.objectPath, brief, listed, skipped, listings, engine: deps.provider.engine };
 }
 
@@ -122,6 +126,8 @@ export async function storeListings(
           size: input.size ?? null,
           color: input.color ?? null,
           engine,
+          language: languageOrDefault(brief.language),
+          brandProfileId: input.brandProfileId ?? null,
         };
       }),
     )
@@ -183,6 +189,8 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     platforms: input.selectedPlatforms,
     variant: input.variant ?? 0,
     facts,
+    language: languageOrDefault(input.language),
+    voice: brandVoiceOf(input),
   };
 }
 
@@ -236,6 +244,8 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     skipped: first.skipped ?? [],
     engine: first.engine,
     imagePath: first.imagePath === "inline" ? null : first.imagePath,
+    language: languageOf(first.language).code,
+    brandProfileId: first.brandProfileId,
   };
 }
 

@@ -12,6 +12,7 @@ import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platfo
 import { SCHEDULE_MAX, URL_MAX } from "../../../domain/social";
 import { fitsPlatform } from "../../../domain/text-length";
 import type { ListingDraftItem } from "../../providers/generation/generation-provider";
+import { type NeverWords, neverWordsMatcher } from "./never-words";
 
 /**
  * The one normaliser every generated (or edited) result passes through, whatever wrote it. It
@@ -28,8 +29,11 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFEFF]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** HTML/XML tags: results are plain text everywhere they go (pages, CSV, .txt). */
 const MARKUP_TAG = /<\/?[a-zA-Z!][^<>]*>/g;
-const HASHTAG_BODY = /[^\p{L}\p{N}_]/gu;
-const HASHTAG_IN_TEXT = /(^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]+)/gu;
+// Hashtag bodies are letters, combining marks, digits and underscores: without the marks
+// (`\p{M}`) a Devanagari or Thai hashtag would lose its vowel signs (#हस्तनिर्मित → #हसतनरमत).
+const HASHTAG_BODY = /[^\p{L}\p{M}\p{N}_]/gu;
+// A hashtag starts with a letter, digit or underscore: a mark belongs to the character before it.
+const HASHTAG_IN_TEXT = /(^|[^\p{L}\p{M}\p{N}_&/#])#([\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*)/gu;
 
 // Linear time on any input (a pen test froze the server for 27 s with one 150,000-space title).
 // Every pattern here either matches a run greedily with nothing after it that could fail (so a
@@ -158,11 +162,19 @@ export function trimToLength(text: string, limit: number, marker = ""): string {
   return trimToFit(headOf(text, limit + 1), maxLength(limit), marker, true);
 }
 
-/** `#Tag` → `tag` body rules: letters, digits, underscore; not all digits. Returns `#body` or null. */
+/**
+ * `#Tag` → `tag` body rules: letters (with their combining marks), digits, underscore; not all
+ * digits; at most 100 characters, never half of one. Returns `#body` or null.
+ */
 export function cleanHashtag(raw: string): string | null {
-  const body = raw.replace(/^#+/, "").normalize("NFC").replace(HASHTAG_BODY, "").slice(0, 100);
-  if (!body || /^\d+$/.test(body) || /^_+$/.test(body)) return null;
-  return `#${body}`;
+  const body = raw
+    .replace(/^#+/, "")
+    .normalize("NFC")
+    .replace(HASHTAG_BODY, "")
+    .replace(/^\p{M}+/u, "");
+  const capped = Array.from(body).slice(0, 100).join("");
+  if (!capped || /^\d+$/.test(capped) || /^_+$/.test(capped)) return null;
+  return `#${capped}`;
 }
 
 /** Cleans, dedupes (case-insensitively, first spelling wins) and caps a hashtag list. */
@@ -180,9 +192,9 @@ export function cleanHashtags(list: readonly unknown[], max: number): string[] {
   return result;
 }
 
-const HASHTAG_BODY_AT = /[\p{L}\p{N}_]+/uy;
+const HASHTAG_BODY_AT = /[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*/uy;
 /** What may not stand right before a hashtag's `#` (the lead of HASHTAG_IN_TEXT). */
-const NOT_A_HASHTAG_LEAD = /[\p{L}\p{N}_&/#]/u;
+const NOT_A_HASHTAG_LEAD = /[\p{L}\p{M}\p{N}_&/#]/u;
 
 /**
  * Keeps the first `max` hashtags in a text (and only one of each); later ones are removed.
@@ -285,6 +297,42 @@ export interface NormalisedSocial {
   suggestedSchedule: string;
 }
 
+/** What the seller's brand voice asks of every output, whatever engine wrote it. */
+export interface NormaliseOptions {
+  /**
+   * Words and phrases that must never appear (case-insensitive; whole words, anywhere in a
+   * hashtag, anywhere at all in scripts without spaces): see ./never-words.ts.
+   */
+  neverWords?: readonly string[];
+}
+
+/**
+ * Never-words only ever shorten a text, but a rule applied after their removal can cut a word in
+ * half ("cheapest" → "cheap…"): removal and the rules alternate until both hold (twice is the
+ * most real text needs; the bound keeps hostile text linear).
+ */
+const NEVER_WORD_PASSES = 4;
+
+function withoutNeverWords(text: string, never: NeverWords | undefined, rules: (text: string) => string) {
+  let result = rules(text);
+  for (let pass = 0; never && pass < NEVER_WORD_PASSES && never.hits(result); pass += 1) {
+    result = rules(never.remove(result));
+  }
+  return result;
+}
+
+/** A caption within its platform's rules and without a never-word: removed first, rules after. */
+function normaliseCaptionWithout(
+  platform: SocialPlatform,
+  raw: unknown,
+  never: NeverWords | undefined,
+): string {
+  const cleaned = cleanText(raw);
+  return withoutNeverWords(never ? never.remove(cleaned) : cleaned, never, (text) =>
+    normaliseCaption(platform, text),
+  );
+}
+
 /** A social result with exactly the selected platforms, every caption within its platform's rules. */
 export function normaliseSocialResult(
   draft: {
@@ -294,16 +342,36 @@ export function normaliseSocialResult(
   },
   selected: readonly SocialPlatform[],
   fallbackHashtags: readonly string[] = ["#shopsmall"],
+  options: NormaliseOptions = {},
 ): NormalisedSocial {
+  const never = neverWordsMatcher(options.neverWords);
   const platforms: NormalisedSocial["platforms"] = {};
   for (const platform of selected) {
-    platforms[platform] = { caption: normaliseCaption(platform, draft.platforms?.[platform]?.caption) };
+    platforms[platform] = {
+      caption: normaliseCaptionWithout(platform, draft.platforms?.[platform]?.caption, never),
+    };
   }
-  let hashtags = cleanHashtags(Array.isArray(draft.hashtags) ? draft.hashtags : [], MAX_RESULT_HASHTAGS);
-  if (hashtags.length === 0) hashtags = cleanHashtags(fallbackHashtags, MAX_RESULT_HASHTAGS);
-  if (hashtags.length === 0) hashtags = ["#shopsmall"];
-  const schedule = trimToLength(cleanText(draft.suggestedSchedule), SCHEDULE_MAX, ELLIPSIS);
-  return { platforms, hashtags, suggestedSchedule: schedule || "Not specified" };
+  // A hashtag holding a never-word is dropped whole, before the cap, so the others move up.
+  const allowed = (list: readonly unknown[]) =>
+    never ? list.filter((tag) => typeof tag === "string" && !never.tagHits(cleanHashtag(tag) ?? "")) : list;
+  let hashtags = cleanHashtags(
+    allowed(Array.isArray(draft.hashtags) ? draft.hashtags : []),
+    MAX_RESULT_HASHTAGS,
+  );
+  if (hashtags.length === 0) hashtags = cleanHashtags(allowed(fallbackHashtags), MAX_RESULT_HASHTAGS);
+  // The last resort: one generic tag the seller has not banned (none, if they banned them all).
+  if (hashtags.length === 0) hashtags = cleanHashtags(allowed(LAST_RESORT_HASHTAGS), 1);
+  const schedule = withoutNeverWords(cleanText(draft.suggestedSchedule), never, (text) =>
+    trimToLength(cleanText(text), SCHEDULE_MAX, ELLIPSIS),
+  );
+  return { platforms, hashtags, suggestedSchedule: schedule || notSpecified(never) };
+}
+
+const LAST_RESORT_HASHTAGS = ["#shopsmall", "#smallbusiness", "#supportsmall"];
+
+/** What an empty schedule says, in words the seller has not banned. */
+function notSpecified(never: NeverWords | undefined): string {
+  return ["Not specified", "Any day", "—"].find((text) => !never?.hits(text)) ?? "—";
 }
 
 const MAX_PRICE_DOLLARS = 1_000_000;
@@ -384,7 +452,77 @@ function normaliseTags(raw: unknown, rule: MarketplaceRule): string[] {
 
 const DESCRIPTION_CAP = 5000;
 
+/**
+ * A listing within its marketplace's rules and without the seller's never-words: removed from
+ * every text field (a tag holding one is dropped whole), then the rules applied to what is left.
+ */
 export function normaliseListing(
+  platform: MarketplacePlatform,
+  raw: Partial<ListingDraftItem> | undefined,
+  options: NormaliseOptions = {},
+): Listing {
+  const never = neverWordsMatcher(options.neverWords);
+  if (!never) return listingWithinRules(platform, raw);
+  let listing = listingWithinRules(platform, listingWithout(raw, never));
+  for (let pass = 0; pass < NEVER_WORD_PASSES && listingHits(listing, never); pass += 1) {
+    listing = listingWithinRules(platform, listingWithout(listing, never));
+  }
+  return listing;
+}
+
+function listingWithout(
+  raw: Partial<ListingDraftItem> | undefined,
+  never: NeverWords,
+): Partial<ListingDraftItem> | undefined {
+  if (!raw) return raw;
+  const text = (value: unknown) => (typeof value === "string" ? never.remove(cleanText(value)) : value);
+  const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : value);
+  const scrubbed: Record<string, unknown> = {
+    ...raw,
+    title: text(raw.title),
+    description: text(raw.description),
+    category: typeof raw.category === "string" ? categoryWithout(raw.category, never) : raw.category,
+    tags: Array.isArray(raw.tags) ? raw.tags.filter((tag) => !tagHolds(tag, never)) : raw.tags,
+    bulletPoints: texts(raw.bulletPoints),
+  };
+  if (raw.seoTitle !== undefined) scrubbed.seoTitle = text(raw.seoTitle);
+  if (raw.seoDescription !== undefined) scrubbed.seoDescription = text(raw.seoDescription);
+  return scrubbed as Partial<ListingDraftItem>;
+}
+
+/**
+ * A tag is a search phrase: one holding a never-word is no longer the phrase buyers type, and is
+ * dropped whole. A phrase with spaces holds it as a word; one glued together ("cheapmugs") holds
+ * it anywhere, like a hashtag.
+ */
+function tagHolds(tag: unknown, never: NeverWords): boolean {
+  if (typeof tag !== "string") return false;
+  return /\s/.test(tag.trim()) ? never.hits(tag) : never.tagHits(tag);
+}
+
+/** A category path without the never-words, and without a step they emptied ("Home > > Mugs"). */
+function categoryWithout(category: string, never: NeverWords): string {
+  if (!never.hits(category)) return category;
+  return category
+    .split(">")
+    .map((step) => never.remove(cleanText(step, { multiline: false })))
+    .filter((step) => /[\p{L}\p{N}]/u.test(step))
+    .join(" > ");
+}
+
+function listingHits(listing: Listing, never: NeverWords): boolean {
+  const texts = [
+    listing.title,
+    listing.description,
+    listing.category,
+    ...(listing.bulletPoints ?? []),
+    listing.seoTitle ?? "",
+    listing.seoDescription ?? "",
+  ];
+  return texts.some((text) => never.hits(text)) || listing.tags.some((tag) => tagHolds(tag, never));
+}
+
+function listingWithinRules(
   platform: MarketplacePlatform,
   raw: Partial<ListingDraftItem> | undefined,
 ): Listing {
@@ -424,9 +562,10 @@ export function normaliseListing(
 export function normaliseListings(
   draft: { platforms?: Partial<Record<string, Partial<ListingDraftItem> | undefined>> },
   selected: readonly MarketplacePlatform[],
+  options: NormaliseOptions = {},
 ): Partial<Record<MarketplacePlatform, Listing>> {
   const platforms: Partial<Record<MarketplacePlatform, Listing>> = {};
   for (const platform of selected)
-    platforms[platform] = normaliseListing(platform, draft.platforms?.[platform]);
+    platforms[platform] = normaliseListing(platform, draft.platforms?.[platform], options);
   return platforms;
 }

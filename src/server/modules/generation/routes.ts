@@ -16,6 +16,7 @@ import {
   storedSocialPostSchema,
 } from "../../../domain/social";
 import { requireUser } from "../../plugins/auth-guard";
+import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
 import { listingCsvFilename, listingsToCsv } from "./listing-csv";
 import {
@@ -41,6 +42,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
   app.post(
     "/api/social-media/generate",
     {
+      preValidation: prefillFromBrandProfile(deps.db, "social"),
       schema: {
         tags: ["Social"],
         summary: "Write social posts for a product photo",
@@ -84,6 +86,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
   app.post(
     "/api/product-listings/generate",
     {
+      preValidation: prefillFromBrandProfile(deps.db, "listings"),
       schema: {
         tags: ["Listings"],
         summary: "Write marketplace listings for a product photo",

@@ -1,4 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
+import { languageOf } from "../../../domain/languages";
 import { knownValue } from "../../../domain/options";
 import { type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
 import type {
@@ -15,6 +17,7 @@ import type { GenerationProvider, SocialBrief } from "../../providers/generation
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
 import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
+import { assertWritesLanguage } from "./language-support";
 import { normaliseCaption, normaliseSocialResult } from "./normalise";
 import { writerRefusalAsAppError } from "./writer-refusal";
 
@@ -45,6 +48,7 @@ export async function generateSocialContent(
   input: SocialGenerationInput,
 ): Promise<SocialGenerationResult> {
   if (!hasImageSource(input)) throw new AppError("bad_request", IMAGE_REQUIRED_MESSAGE);
+  assertWritesLanguage(deps.provider, input.language);
 
   await reserveGeneration(deps.db, user.id, "social_media");
   try {
@@ -76,7 +80,9 @@ export async function composeSocialContent(
   const brief = socialBriefFrom(input, facts);
   const draft = await deps.provider.writeSocialPosts(brief, image);
   const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
-  const result = normaliseSocialResult(draft, brief.platforms, userHashtags);
+  const result = normaliseSocialResult(draft, brief.platforms, userHashtags, {
+    neverWords: brief.voice?.neverWords,
+  });
   return { imagePath: image.objectPath, brief, result, engine: deps.provider.engine };
 }
 
@@ -105,6 +111,8 @@ export async function storeSocialContent(
       suggestedSchedule: result.suggestedSchedule,
       selectedPlatforms: brief.platforms,
       engine,
+      language: languageOrDefault(brief.language),
+      brandProfileId: input.brandProfileId ?? null,
     })
     .returning();
   if (!stored) throw new Error("insert returned no row");
@@ -131,6 +139,8 @@ export function socialBriefFrom(input: SocialGenerationInput, facts: SocialBrief
     platforms: input.selectedPlatforms,
     variant: input.variant ?? 0,
     facts,
+    language: languageOrDefault(input.language),
+    voice: brandVoiceOf(input),
   };
 }
 
@@ -156,6 +166,8 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
     selectedPlatforms: selected,
     engine: row.engine,
     imagePath: row.imagePath,
+    language: languageOf(row.language).code,
+    brandProfileId: row.brandProfileId,
   };
 }
 

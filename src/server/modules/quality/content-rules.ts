@@ -22,7 +22,7 @@ import {
  * output of every engine, after the normaliser, must come back with no violations.
  */
 const LEAKS = /\bundefined\b|\[object Object\]|\bNaN\b|not listed/i;
-const HASHTAG = /(^|[^\p{L}\p{N}_&/#])#([\p{L}\p{N}_]+)/gu;
+const HASHTAG = /(^|[^\p{L}\p{M}\p{N}_&/#])#([\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*)/gu;
 
 export function socialViolations(
   result: {
@@ -53,7 +53,7 @@ export function socialViolations(
   }
   const seen = new Set<string>();
   for (const tag of result.hashtags) {
-    if (!/^#[\p{L}\p{N}_]+$/u.test(tag) || /^#\d+$/.test(tag))
+    if (!/^#[\p{L}\p{N}_][\p{L}\p{M}\p{N}_]*$/u.test(tag) || /^#\d+$/.test(tag))
       problems.push(`bad hashtag ${JSON.stringify(tag)}`);
     if (seen.has(tag.toLowerCase())) problems.push(`duplicate hashtag ${tag}`);
     seen.add(tag.toLowerCase());

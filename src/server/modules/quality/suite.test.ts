@@ -34,6 +34,7 @@ const facts: ImageFacts = {
 function fakeWriter(seen: { social: SocialBrief[]; listings: ListingBrief[] }): GenerationProvider {
   return {
     engine: "fake",
+    languages: ["en"],
     async describeImage() {
       return "";
     },

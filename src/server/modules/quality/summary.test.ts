@@ -37,6 +37,7 @@ const facts: ImageFacts = {
  */
 const fakeWriter: GenerationProvider = {
   engine: "fake",
+  languages: ["en"],
   async describeImage() {
     return "";
   },

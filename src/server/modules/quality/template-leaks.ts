@@ -153,10 +153,10 @@ export interface CrossOutputRepeat {
 }
 
 /**
- * An item-specifics line ("Material: stoneware", "• Size: 12 oz"): a fact stated the same way on
+ * An item-specifics line ("Material: stoneware", "• Size: 12 oz", French "Matière\u202f: grès"): a fact stated the same way on
  * every marketplace, not prose a reader would notice repeating.
  */
-const SPEC_LINE = /^[\s•·*–-]*\p{L}[\p{L}\p{N} '&/()-]{0,30}:\s*\S/u;
+const SPEC_LINE = /^[\s•·*–-]*\p{L}[\p{L}\p{N} '&/()-]{0,30}[\u00a0\u202f]?:\s*\S/u;
 
 /**
  * Why: one generation's outputs are posted side by side (the same shop's Instagram and

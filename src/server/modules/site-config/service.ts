@@ -1,3 +1,4 @@
+import { builtinLanguages, type LanguageCode, languageCodes } from "../../../domain/languages";
 import type { BillingMode, ContentEngine, SiteConfig } from "../../../domain/site-config";
 import type { AppConfig } from "../../config";
 import { publicImageLinksEnabled } from "../exports/public-image-links";
@@ -41,5 +42,16 @@ export function getSiteConfig(config: AppConfig): SiteConfig {
     analyticsId: ANALYTICS_ID ?? null,
     supportEmail: config.supportEmail,
     exports: { publicImageLinks: publicImageLinksEnabled(config.appOrigin) },
+    languages: { available: engineLanguages[engine], byEngine: engineLanguages },
   };
 }
+
+/**
+ * What each engine writes: a model is asked for any of the twenty (and its reply checked); the
+ * builtin writer writes the languages it has templates for (a test keeps this list equal to its
+ * locale writers).
+ */
+const engineLanguages: Record<ContentEngine, LanguageCode[]> = {
+  builtin: [...builtinLanguages],
+  openai: [...languageCodes],
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { builtinLanguages, languageCodes } from "../../../domain/languages";
 import { siteConfigSchema } from "../../../domain/site-config";
 
 describe("GET /api/config on embedded defaults", () => {
@@ -21,6 +22,10 @@ describe("GET /api/config on embedded defaults", () => {
       analyticsId: null,
       supportEmail: "support@example.com",
       exports: { publicImageLinks: false },
+      languages: {
+        available: [...builtinLanguages],
+        byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
+      },
     });
   });
 
@@ -64,6 +69,10 @@ describe("GET /api/config when configured", () => {
       analyticsId: "G-TEST123",
       supportEmail: "help@studio.test",
       exports: { publicImageLinks: false },
+      languages: {
+        available: [...languageCodes],
+        byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
+      },
     });
     expect(reply.body).not.toMatch(/not_shown|not-shown/);
   });

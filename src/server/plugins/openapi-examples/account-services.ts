@@ -1,5 +1,6 @@
 import type { CreateSubscriptionReply, DemoConfirmRequest, SubscriptionState } from "../../../domain/billing";
 import type { ContactRequest } from "../../../domain/contact";
+import { languageCodes } from "../../../domain/languages";
 import type { SiteConfig } from "../../../domain/site-config";
 import type { UsageStatus } from "../../../domain/usage";
 import type { ExampleBook } from "../openapi-document";
@@ -89,6 +90,10 @@ export const serviceExamples: ExampleBook = {
         analyticsId: null,
         supportEmail: "support@studio.example.com",
         exports: { publicImageLinks: true },
+        languages: {
+          available: [...languageCodes],
+          byEngine: { builtin: ["en", "es", "fr", "de"], openai: [...languageCodes] },
+        },
       } satisfies SiteConfig,
     },
   },

@@ -63,6 +63,8 @@ const MUG_DONE: BulkItem = {
     platforms: { etsy: MUG_LISTINGS.etsy },
     skipped: [],
     engine: "builtin",
+    language: "en",
+    brandProfileId: null,
     imagePath: MUG_PHOTO,
   },
   processingTimeMs: 227,

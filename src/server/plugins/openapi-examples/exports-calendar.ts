@@ -13,6 +13,7 @@ const ETSY_COPY_SHEET: CopySheet = {
   marketplaceName: "Etsy",
   formSource: "https://help.etsy.com/hc/en-us/articles/115015672808-How-to-Create-a-Listing",
   createdAt: "2026-11-25T16:48:07.400Z",
+  language: "en",
   imageUrl: `https://studio.example.com/objects/public/${MUG_UPLOAD_ID}?expires=1798218487&signature=p8Xk2VqL0mN4rT7yB1cD9fG3hJ6wZ5sA`,
   fields: [
     {

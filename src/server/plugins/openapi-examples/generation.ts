@@ -32,6 +32,8 @@ const SOCIAL_RESULT: SocialGenerationResult = {
   suggestedSchedule: MUG_SCHEDULE,
   selectedPlatforms: ["instagram", "twitter", "pinterest"],
   engine: "builtin",
+  language: "en",
+  brandProfileId: null,
   imagePath: MUG_PHOTO,
 };
 
@@ -56,6 +58,8 @@ const LISTING_RESULT: ListingGenerationResult = {
   platforms: MUG_LISTINGS,
   skipped: [],
   engine: "builtin",
+  language: "en",
+  brandProfileId: null,
   imagePath: MUG_PHOTO,
 };
 

@@ -1,4 +1,6 @@
 import type { ImageFacts } from "../../../domain/ai-image";
+import type { BrandVoice } from "../../../domain/brand-voice";
+import type { LanguageCode } from "../../../domain/languages";
 import type { Listing } from "../../../domain/listings";
 import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platforms";
 
@@ -22,6 +24,10 @@ export interface SocialBrief {
   /** 0 for the first result; "Regenerate" asks for another variant of the same brief. */
   variant: number;
   facts: ImageFacts;
+  /** The language to write in (English when absent); the seller's fields may be in any language. */
+  language?: LanguageCode;
+  /** About, words to always and never use, example posts (none when absent). */
+  voice?: BrandVoice;
 }
 
 export interface ListingBrief {
@@ -40,6 +46,8 @@ export interface ListingBrief {
   platforms: MarketplacePlatform[];
   variant: number;
   facts: ImageFacts;
+  language?: LanguageCode;
+  voice?: BrandVoice;
 }
 
 /** A writer's raw output; the normaliser enforces every platform rule on it afterwards. */
@@ -99,6 +107,8 @@ export interface WriterImage {
 export interface GenerationProvider {
   /** Stored with every generation, e.g. `builtin` or `openai:gpt-4o-mini`. */
   readonly engine: string;
+  /** The languages it writes (GET /api/config lists them; the services refuse others with a 400). */
+  readonly languages: readonly LanguageCode[];
   /** A short human description of the image for the analyze endpoint. */
   describeImage(image: WriterImage, facts: ImageFacts): Promise<string>;
   writeSocialPosts(brief: SocialBrief, image: WriterImage): Promise<SocialDraft>;

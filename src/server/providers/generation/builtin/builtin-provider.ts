@@ -1,4 +1,10 @@
 import type { ImageFacts } from "../../../../domain/ai-image";
+import {
+  type BuiltinLanguage,
+  builtinLanguages,
+  isBuiltinLanguage,
+  type LanguageCode,
+} from "../../../../domain/languages";
 import type {
   GenerationProvider,
   ListingBrief,
@@ -8,6 +14,8 @@ import type {
   WriterImage,
 } from "../generation-provider";
 import { writeListings } from "./listing-writer";
+import { localeWriterFor } from "./locales";
+import type { LocaleWriter } from "./locales/locale-writer";
 import { writeSocialPosts } from "./social-writer";
 import { withArticle } from "./text";
 
@@ -19,16 +27,37 @@ import { withArticle } from "./text";
 export function createBuiltinProvider(): GenerationProvider {
   return {
     engine: "builtin",
+    languages: builtinWriterLanguages(),
     async describeImage(_image: WriterImage, facts: ImageFacts): Promise<string> {
       return describeImage(facts);
     },
     async writeSocialPosts(brief: SocialBrief, _image: WriterImage): Promise<SocialDraft> {
-      return writeSocialPosts(brief);
+      const local = localeOf(brief.language);
+      return local ? local.writeSocialPosts(brief) : writeSocialPosts(brief);
     },
     async writeListings(brief: ListingBrief, _image: WriterImage): Promise<ListingDraft> {
-      return writeListings(brief);
+      const local = localeOf(brief.language);
+      return local ? local.writeListings(brief) : writeListings(brief);
     },
   };
+}
+
+/** English, and every language with a locale writer. */
+export function builtinWriterLanguages(): LanguageCode[] {
+  return builtinLanguages.filter((language) => language === "en" || localeWriterFor(language));
+}
+
+/**
+ * The locale writer for a non-English language; undefined for English. A language without a
+ * writer never gets here: the services refuse it first (the provider's `languages`).
+ */
+function localeOf(language: LanguageCode | undefined): LocaleWriter | undefined {
+  if (!language || language === "en") return undefined;
+  const writer = isBuiltinLanguage(language)
+    ? localeWriterFor(language as Exclude<BuiltinLanguage, "en">)
+    : undefined;
+  if (!writer) throw new Error(`The builtin writer has no ${language} templates`);
+  return writer;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   withArticle,
 } from "./text";
 import { audienceProfile } from "./vocabulary";
+import { descriptionInVoice } from "./voice";
 
 /**
  * The builtin listing writer: a title, description, tags, category and suggested price per
@@ -81,11 +82,16 @@ export function writeListings(input: ListingBrief): ListingDraft {
     }
     const rng = createRng(seed, brief.variant, marketplace);
     const ctx: Ctx = { lw, rng, said, marketplace };
-    platforms[marketplace] = {
-      ...writers[marketplace](ctx),
-      category: categoryFor(marketplace, facts),
-      suggestedPrice: suggestPrice({ marketplace, facts }, rng),
-    };
+    platforms[marketplace] = listingInVoice(
+      marketplace,
+      lw,
+      {
+        ...writers[marketplace](ctx),
+        category: categoryFor(marketplace, facts),
+        suggestedPrice: suggestPrice({ marketplace, facts }, rng),
+      },
+      brief.voice?.alwaysWords ?? [],
+    );
   }
   if (Object.keys(platforms).length === 0 && Object.keys(skipped).length > 0) {
     throw new NothingToListError(skipped);
@@ -467,6 +473,46 @@ function tagRules(marketplace: MarketplacePlatform): TagRules {
     maxChars: Math.min(rule.maxTagChars ?? 40, 40),
     pattern: rule.tagPattern,
   };
+}
+
+/**
+ * The seller's always-words in the listing (issue 17): as tags right after the seller's own
+ * (buyers search the words a shop is known for), and as a tagline closing the description where
+ * the marketplace's length allows it (voice.ts).
+ */
+function listingInVoice(
+  marketplace: MarketplacePlatform,
+  lw: ListingWords,
+  item: ListingDraftItem,
+  alwaysWords: readonly string[],
+): ListingDraftItem {
+  if (!alwaysWords.length) return item;
+  const rules = tagRules(marketplace);
+  const seller = item.tags.slice(0, lw.sellerTags.length);
+  const tags = buildTagList([...seller, ...alwaysWords, ...item.tags.slice(seller.length)], rules);
+  const max = Math.min(marketplaceRules[marketplace].maxDescriptionChars ?? 5000, 5000);
+  const description = descriptionInVoice(item.description, alwaysWords, (text) => text.length <= max);
+  return { ...item, tags, description };
+}
+
+/** Tags each valid for the marketplace (in its case, characters and length), once each, at most its count. */
+function buildTagList(raw: readonly string[], rules: TagRules): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const candidate of raw) {
+    const tag = candidate
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/[^\p{L}\p{N} '-]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (tags.length >= rules.max || tag.length < 2 || seen.has(tag) || charLength(tag) > rules.maxChars)
+      continue;
+    if (rules.pattern && !rules.pattern.test(tag)) continue;
+    seen.add(tag);
+    tags.push(tag);
+  }
+  return tags;
 }
 
 /** Tags: the seller's own first, then the candidates, each valid for the marketplace. */

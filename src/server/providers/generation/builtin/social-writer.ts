@@ -25,6 +25,8 @@ import { tiktok } from "./social/tiktok";
 import { twitter } from "./social/twitter";
 import { cleanHashtag, cleanText, clip, clipWords, domainOf, trimTrailing } from "./text";
 import { audienceProfile, goalProfile, toneProfile } from "./vocabulary";
+import { captionInVoice, hashtagOf, usesWord, withRoomFor } from "./voice";
+import { voiceStyleOf } from "./voice-style";
 import { describeColour, moodOf } from "./words";
 
 export interface SocialWriterOptions {
@@ -134,6 +136,7 @@ export function writeSocialPosts(input: SocialBrief, options: SocialWriterOption
   // decides what the next may not repeat, and the same brief must give the same text.
   const platforms: SocialDraft["platforms"] = {};
   const { uses } = subject;
+  const style = voiceStyleOf(brief.voice);
   socialPlatforms.forEach((platform, index) => {
     if (!brief.platforms.includes(platform)) return;
     const rng = createRng(seed, brief.variant, platform);
@@ -142,17 +145,45 @@ export function writeSocialPosts(input: SocialBrief, options: SocialWriterOption
     const local =
       uses.length > 1 ? { use: uses[index % uses.length], use2: uses[(index + 1) % uses.length] } : {};
     const ctx = { gen, rng, platform, tags, clauses: new Set<string>(), local };
-    platforms[platform] = { caption: withoutHangingArticles(writers[platform](ctx)) };
+    const caption = withoutHangingArticles(writers[platform](ctx));
+    platforms[platform] = { caption: captionInVoice(platform, caption, brief.voice, style) };
   });
+  everyAlwaysWordSaid(platforms, brief.voice?.alwaysWords ?? []);
   return {
     platforms,
-    hashtags: plan.all,
+    hashtags: withAlwaysHashtags(plan.all, plan.user, brief.voice?.alwaysWords ?? []),
     suggestedSchedule: suggestSchedule(
       socialPlatforms.filter((platform) => brief.platforms.includes(platform)),
       audience?.schedule,
       audience?.label,
     ),
   };
+}
+
+/**
+ * Each of the seller's always-words in at least one caption: a word no caption found room for
+ * goes into the first caption, which gives up later lines for it (see voice.ts).
+ */
+function everyAlwaysWordSaid(platforms: SocialDraft["platforms"], alwaysWords: readonly string[]) {
+  const captions = Object.values(platforms).map((post) => post?.caption ?? "");
+  const unsaid = alwaysWords.filter((word) => !captions.some((caption) => usesWord(caption, word)));
+  const first = socialPlatforms.find((platform) => platforms[platform]);
+  const post = first ? platforms[first] : undefined;
+  if (first && post && unsaid.length) post.caption = withRoomFor(first, post.caption, unsaid);
+}
+
+/** The generation's hashtags with the seller's hashtag-able always-words right after their own tags. */
+function withAlwaysHashtags(
+  all: string[],
+  user: readonly string[],
+  alwaysWords: readonly string[],
+): string[] {
+  const always = alwaysWords.map(hashtagOf).filter((tag): tag is string => Boolean(tag));
+  if (!always.length) return all;
+  const userSet = new Set(user.map((tag) => tag.toLowerCase()));
+  const ordered = [...all.filter((tag) => userSet.has(tag.toLowerCase())), ...always, ...all];
+  // As many as the writer gives without a voice: the seller's words take the last ones' places.
+  return dedupe(ordered).slice(0, Math.max(all.length, always.length));
 }
 
 /**

@@ -228,3 +228,115 @@ describe("retryAfterOf", () => {
     expect(retryAfterOf(new Headers(), now)).toBeUndefined();
   });
 });
+
+describe("languages and the seller's voice", () => {
+  const spanish: SocialBrief = {
+    ...brief,
+    additionalContext: "Hand-thrown in small batches.",
+    language: "es",
+    voice: {
+      about: "Two potters in Valencia.",
+      alwaysWords: ["artesanal"],
+      neverWords: ["barato"],
+      examplePosts: ["Recién salidas del horno ☕ — María, Clay & Co"],
+    },
+  };
+  const answer = (instagram: string, twitter: string) =>
+    JSON.stringify({
+      posts: { instagram, twitter },
+      hashtags: ["#cerámica"],
+      suggestedSchedule: "Martes 11:00",
+    });
+  const englishAnswer = answer(
+    "Meet our terracotta mug, thrown by hand in small batches in our little studio. The glaze catches the morning light beautifully. #pottery",
+    "A terracotta mug made by hand, ready for your slow Sunday coffee and a quiet moment. #pottery",
+  );
+  const spanishAnswer = answer(
+    "Conoce nuestra taza de terracota, hecha a mano en pequeños lotes en nuestro taller. El esmalte atrapa la luz de la mañana. #cerámica",
+    "Una taza de terracota hecha a mano, lista para tu café tranquilo del domingo. #cerámica",
+  );
+
+  it("asks for the language by name and sends the voice as data in the brief", async () => {
+    fake.enqueue({ kind: "chat", content: spanishAnswer });
+    await provider().writeSocialPosts(spanish, image);
+    const [system, user] = chatBody().messages;
+    expect(system.content).toContain("Spanish (Español)");
+    expect(system.content).toContain("JSON keys of your answer stay in English");
+    expect(system.content).toContain("brief.voice.neverWords");
+    expect(system.content).toContain("match their voice, length, emoji use and sign-off. Do not copy them.");
+    // The seller's words stay out of the instructions.
+    expect(system.content).not.toContain("barato");
+    const data = JSON.parse(user.content.find((part) => part.type === "text")?.text ?? "{}").brief;
+    expect(data.language).toEqual({ code: "es", name: "Spanish", native: "Español" });
+    expect(data.voice).toEqual({
+      about: "Two potters in Valencia.",
+      alwaysWords: ["artesanal"],
+      neverWords: ["barato"],
+      examplePosts: ["Recién salidas del horno ☕ — María, Clay & Co"],
+    });
+  });
+
+  it("asks once more, saying so, when the first reply is in the wrong language", async () => {
+    fake.enqueue({ kind: "chat", content: englishAnswer }, { kind: "chat", content: spanishAnswer });
+    const draft = await provider().writeSocialPosts(spanish, image);
+    expect(draft.platforms.instagram?.caption).toContain("Conoce nuestra taza");
+    expect(fake.requests).toHaveLength(2);
+    expect(chatBody(0).messages[0].content).not.toContain("wrong language");
+    expect(chatBody(1).messages[0].content).toContain(
+      "Your previous answer was written in English, which is the wrong language. This time write all of the text in Spanish (Español).",
+    );
+  });
+
+  it("refuses a second reply in the wrong language with a 502 the seller can read", async () => {
+    fake.enqueue({ kind: "chat", content: englishAnswer }, { kind: "chat", content: englishAnswer });
+    const error = await provider()
+      .writeSocialPosts(spanish, image)
+      .catch((caught) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.statusCode).toBe(502);
+    expect(error.code).toBe("bad_gateway");
+    expect(error.message).toBe(
+      "The AI writer answered in English instead of Spanish twice. Nothing was charged — please try again.",
+    );
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("checks listings' titles and descriptions too", async () => {
+    const listing = (title: string, description: string) => ({
+      title,
+      description,
+      tags: ["mug"],
+      suggestedPrice: "24.99",
+      category: "Home & Living > Kitchen & Dining > Drink & Barware > Drinkware > Mugs",
+      bulletPoints: [],
+      seoTitle: "",
+      seoDescription: "",
+    });
+    const english = listing(
+      "Terracotta Ceramic Mug",
+      "A hand-thrown terracotta mug with a warm glaze, made in small batches and perfect for slow mornings.",
+    );
+    const german = listing(
+      "Terrakotta Keramikbecher",
+      "Ein handgedrehter Becher aus Terrakotta mit warmer Glasur, in kleinen Serien gefertigt und ideal für ruhige Morgen.",
+    );
+    fake.enqueue(
+      { kind: "chat", content: JSON.stringify({ listings: { etsy: english } }) },
+      { kind: "chat", content: JSON.stringify({ listings: { etsy: german } }) },
+    );
+    const draft = await provider().writeListings(
+      { ...brief, productType: "Mug", tags: [], platforms: ["etsy"], language: "de" },
+      image,
+    );
+    expect(draft.platforms.etsy?.title).toBe("Terrakotta Keramikbecher");
+    expect(fake.requests).toHaveLength(2);
+    expect(chatBody(0).messages[0].content).toContain("German (Deutsch)");
+  });
+
+  it("does not judge replies too short to tell", async () => {
+    fake.enqueue({ kind: "chat", content: answer("Terracotta mug ☕ #pottery", "Terracotta mug.") });
+    const draft = await provider().writeSocialPosts(spanish, image);
+    expect(draft.platforms.twitter?.caption).toBe("Terracotta mug.");
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import OpenAI from "openai";
 import type { z } from "zod";
 import { toJSONSchema } from "zod";
 import type { ImageFacts } from "../../../../domain/ai-image";
+import { type LanguageCode, languageCodes, languageOf } from "../../../../domain/languages";
 import { AppError } from "../../../lib/app-error";
 import { normaliseAnalysis } from "../../../modules/generation/normalise";
 import type {
@@ -12,6 +13,7 @@ import type {
   SocialDraft,
   WriterImage,
 } from "../generation-provider";
+import { checkLanguage, prose } from "./language-check";
 import {
   DESCRIBE_IMAGE_PROMPT,
   listingAnswerSchema,
@@ -20,6 +22,7 @@ import {
   socialAnswerSchema,
   socialSystemPrompt,
   socialUserMessage,
+  wrongLanguageNote,
 } from "./prompts";
 
 export interface OpenAiProviderOptions {
@@ -35,6 +38,11 @@ export interface OpenAiProviderOptions {
 
 const UNAVAILABLE = "The AI writer is not responding right now. Please try again in a minute.";
 const UNUSABLE = "The AI writer returned an answer we couldn't use. Please try again.";
+
+/** The refusal after two answers in the wrong language (the service gives the quota back). */
+export function wrongLanguageMessage(detected: LanguageCode, wanted: LanguageCode): string {
+  return `The AI writer answered in ${languageOf(detected).name} instead of ${languageOf(wanted).name} twice. Nothing was charged — please try again.`;
+}
 
 /**
  * Any OpenAI-compatible chat-completions server (OpenAI, Azure, Ollama, vLLM, llama.cpp server):
@@ -85,8 +93,30 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
     return parsed.data as z.output<T>;
   }
 
+  /**
+   * `ask`, with the answer's language checked (./language-check.ts): a reply in another language
+   * is asked for once more, with the system prompt saying what went wrong; a second one is
+   * refused with a 502 (the service then gives the seller's quota back).
+   */
+  async function askInLanguage<T extends z.ZodType>(
+    question: { name: string; system: string; text: string; image: WriterImage; schema: T },
+    language: LanguageCode,
+    proseOf: (answer: z.output<T>) => string,
+  ) {
+    const { name, system, text, image, schema } = question;
+    const first = await ask(name, system, text, image, schema);
+    const firstVerdict = checkLanguage(proseOf(first), language);
+    if (firstVerdict.ok) return first;
+    const retrySystem = `${system}\n\n${wrongLanguageNote(firstVerdict.detected, language)}`;
+    const second = await ask(name, retrySystem, text, image, schema);
+    const secondVerdict = checkLanguage(proseOf(second), language);
+    if (secondVerdict.ok) return second;
+    throw new AppError("bad_gateway", wrongLanguageMessage(secondVerdict.detected, language));
+  }
+
   return {
     engine: `openai:${options.model}`,
+    languages: [...languageCodes],
 
     async describeImage(image: WriterImage, _facts: ImageFacts): Promise<string> {
       try {
@@ -113,12 +143,24 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
     },
 
     async writeSocialPosts(brief: SocialBrief, image: WriterImage): Promise<SocialDraft> {
-      const answer = await ask(
-        "social_posts",
-        socialSystemPrompt(brief.platforms),
-        socialUserMessage(brief),
-        image,
-        socialAnswerSchema(brief.platforms),
+      const language = brief.language ?? "en";
+      const answer = await askInLanguage(
+        {
+          name: "social_posts",
+          system: socialSystemPrompt(brief.platforms, { language, voice: brief.voice }),
+          text: socialUserMessage(brief),
+          image,
+          schema: socialAnswerSchema(brief.platforms),
+        },
+        language,
+        // The captions, as a reader sees them, without what is no language (links, tags, the brand).
+        (reply) =>
+          prose(
+            brief.platforms
+              .map((platform) => (reply.posts as Record<string, string>)[platform] ?? "")
+              .join("\n"),
+            brief.brand,
+          ),
       );
       const posts = answer.posts as Record<string, string>;
       return {
@@ -131,12 +173,23 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
     },
 
     async writeListings(brief: ListingBrief, image: WriterImage): Promise<ListingDraft> {
-      const answer = await ask(
-        "product_listings",
-        listingSystemPrompt(brief.platforms),
-        listingUserMessage(brief),
-        image,
-        listingAnswerSchema(brief.platforms),
+      const language = brief.language ?? "en";
+      const answer = await askInLanguage(
+        {
+          name: "product_listings",
+          system: listingSystemPrompt(brief.platforms, { language, voice: brief.voice }),
+          text: listingUserMessage(brief),
+          image,
+          schema: listingAnswerSchema(brief.platforms),
+        },
+        language,
+        // Titles and descriptions: tags and categories are short or taxonomy, and often English.
+        (reply) =>
+          prose(
+            Object.values(reply.listings as Record<string, { title: string; description: string }>)
+              .map((listing) => `${listing.title}\n${listing.description}`)
+              .join("\n"),
+          ),
       );
       return { platforms: answer.listings as ListingDraft["platforms"] };
     },

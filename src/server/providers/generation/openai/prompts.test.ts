@@ -60,3 +60,32 @@ describe("the seller's product description in the prompts", () => {
     expect(JSON.parse(listingUserMessage(withoutListing)).brief).not.toHaveProperty("product");
   });
 });
+
+describe("the language and the seller's voice in the prompts", () => {
+  it("asks for the language by both its names, keeping the rules and the JSON keys", () => {
+    const system = socialSystemPrompt(["twitter"], { language: "ja" });
+    expect(system).toContain("Write every post, hashtag suggestion and schedule in Japanese (日本語)");
+    expect(system).toContain("Hashtags may be written in Japanese, in its own script");
+    expect(system).toContain("The JSON keys of your answer stay in English");
+    expect(system).toContain("280 characters as X counts them");
+    expect(listingSystemPrompt(["etsy"], { language: "zh-Hant" })).toContain(
+      "Chinese (Traditional) (繁體中文)",
+    );
+  });
+
+  it("explains only the voice fields the seller filled in, and sends those as data", () => {
+    const voice = { alwaysWords: ["small batch"], neverWords: [], examplePosts: [] };
+    const system = socialSystemPrompt(["instagram"], { voice });
+    expect(system).toContain("brief.voice.alwaysWords");
+    expect(system).not.toContain("brief.voice.neverWords");
+    expect(system).not.toContain("brief.voice.examplePosts");
+    expect(system).not.toContain("small batch");
+    const { brief } = JSON.parse(socialUserMessage({ ...socialBrief, language: "es", voice }));
+    expect(brief.voice).toEqual({ alwaysWords: ["small batch"] });
+    expect(brief.language).toEqual({ code: "es", name: "Spanish", native: "Español" });
+    const empty = { alwaysWords: [], neverWords: [], examplePosts: [] };
+    expect(JSON.parse(listingUserMessage({ ...listingBrief, voice: empty })).brief).not.toHaveProperty(
+      "voice",
+    );
+  });
+});

@@ -1,0 +1,323 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Save } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
+import {
+  BRAND_PROFILE_NAME_MAX,
+  type BrandProfileValues,
+  brandProfileInputSchema,
+} from "../../../domain/brand-profiles";
+import {
+  ABOUT_MAX,
+  MAX_ALWAYS_WORDS,
+  MAX_NEVER_WORDS,
+  VOICE_WORD_MAX_CHARS,
+} from "../../../domain/brand-voice";
+import { socialOptions } from "../../../domain/options";
+import { HASHTAG_MAX_CHARS, MAX_REQUEST_HASHTAGS, TEXT_FIELD_MAX, URL_MAX } from "../../../domain/social";
+import { LengthCounter } from "../../components/generator/length-counter";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Label } from "../../components/ui/label";
+import { Textarea } from "../../components/ui/textarea";
+import { showFieldErrors } from "../../lib/field-errors";
+import { type BrandProfileFormValues, brandProfileFormFields } from "./brand-profile-form-values";
+import { ExamplePostsField } from "./example-posts-field";
+import { LanguagePicker } from "./language-picker";
+import { OptionTextField } from "./option-text-field";
+import { TagInput } from "./tag-input";
+
+type OptionField = "businessType" | "targetAudience" | "tone" | "campaignGoal";
+const optionFields: Array<{ name: OptionField; label: string; placeholder: string; customLabel: string }> = [
+  {
+    name: "businessType",
+    label: "Business Type",
+    placeholder: "Select your business type",
+    customLabel: "Describe your business type",
+  },
+  {
+    name: "targetAudience",
+    label: "Target Audience",
+    placeholder: "Select your target audience",
+    customLabel: "Describe your target audience",
+  },
+  { name: "tone", label: "Tone", placeholder: "Select a tone", customLabel: "Describe the tone you want" },
+  {
+    name: "campaignGoal",
+    label: "Campaign Goal",
+    placeholder: "Select your campaign goal",
+    customLabel: "Describe your campaign goal",
+  },
+];
+
+/**
+ * The API's schema checks the form. The form holds every field (blank rather than missing), a
+ * narrower type than the schema's input, which the resolver's typing cannot see on its own.
+ */
+const profileResolver = zodResolver(brandProfileInputSchema) as unknown as Resolver<
+  BrandProfileFormValues,
+  unknown,
+  BrandProfileValues
+>;
+
+const messageOf = (error: FieldError | undefined) => error?.message;
+
+/**
+ * Create or edit one brand profile: what the generator forms would otherwise ask every time,
+ * plus the seller's voice (about us, words to use and avoid, example posts) and output language.
+ * Checked with the API's own schema before sending; the server's 400 issues show beside their fields.
+ */
+export function BrandProfileForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  saving,
+  serverError,
+}: {
+  initialValues: BrandProfileFormValues;
+  submitLabel: string;
+  onSubmit: (values: BrandProfileValues) => void;
+  onCancel: () => void;
+  saving: boolean;
+  /** The last save's error, if it failed. */
+  serverError: unknown;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<BrandProfileFormValues, unknown, BrandProfileValues>({
+    resolver: profileResolver,
+    defaultValues: initialValues,
+  });
+
+  // The form opens with its first field focused: the seller pressed Create or Edit to type here.
+  useEffect(() => setFocus("name"), [setFocus]);
+
+  const shownError = useRef<unknown>(null);
+  useEffect(() => {
+    if (!serverError || shownError.current === serverError) return;
+    shownError.current = serverError;
+    showFieldErrors(serverError, setError, brandProfileFormFields);
+  }, [serverError, setError]);
+
+  const aboutErrorId = errors.about ? "profile-about-error" : undefined;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Brand profile">
+      <FormField
+        id="profile-name"
+        label="Profile name"
+        hint={'What you call this profile, e.g. "Etsy shop" or "Wholesale".'}
+        maxLength={BRAND_PROFILE_NAME_MAX}
+        autoComplete="off"
+        disabled={saving}
+        aria-required="true"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="profile-brand"
+          label="Brand Name"
+          optional
+          placeholder="e.g. Clay & Co"
+          autoComplete="organization"
+          maxLength={TEXT_FIELD_MAX}
+          disabled={saving}
+          error={errors.brand?.message}
+          {...register("brand")}
+        />
+        {optionFields.map((field) => (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name}
+            render={({ field: { value, onChange }, fieldState }) => (
+              <div className="grid min-w-0 gap-1">
+                <OptionTextField
+                  id={`profile-${field.name}`}
+                  label={field.label}
+                  options={socialOptions[field.name]}
+                  value={value}
+                  onChange={onChange}
+                  placeholder={field.placeholder}
+                  customLabel={field.customLabel}
+                  disabled={saving}
+                />
+                {fieldState.error ? (
+                  <p className="font-medium text-red-700 text-xs">{fieldState.error.message}</p>
+                ) : null}
+              </div>
+            )}
+          />
+        ))}
+      </div>
+
+      <FormField
+        id="profile-product-url"
+        label="Product URL"
+        optional
+        type="url"
+        inputMode="url"
+        placeholder="https://yourshop.com"
+        maxLength={URL_MAX}
+        disabled={saving}
+        error={errors.productUrl?.message}
+        {...register("productUrl")}
+      />
+
+      <Controller
+        control={control}
+        name="hashtags"
+        render={({ field, fieldState }) => (
+          <TagInput
+            id="profile-hashtags"
+            label="Default hashtags"
+            prefix="#"
+            placeholder="e.g. handmade"
+            max={MAX_REQUEST_HASHTAGS}
+            maxLength={HASHTAG_MAX_CHARS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? firstItemError(errors.hashtags)}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <LanguagePicker
+            id="profile-language"
+            value={field.value}
+            onChange={field.onChange}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="about"
+        render={({ field }) => (
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-about">
+              About us <span className="font-normal text-slate-500">(optional)</span>
+            </Label>
+            <Textarea
+              id="profile-about"
+              rows={3}
+              placeholder="Who you are and what you make, in your own words: “Two sisters throwing stoneware in a Bristol garage since 2019.”"
+              maxLength={ABOUT_MAX}
+              disabled={saving}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              aria-invalid={errors.about ? true : undefined}
+              aria-describedby={["profile-about-count", aboutErrorId].filter(Boolean).join(" ")}
+            />
+            <LengthCounter id="profile-about-count" length={field.value.length} limit={ABOUT_MAX} />
+            {errors.about ? (
+              <p id={aboutErrorId} className="font-medium text-red-700 text-xs">
+                {errors.about.message}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="alwaysWords"
+        render={({ field, fieldState }) => (
+          <TagInput
+            id="profile-always-words"
+            label="Words to always use"
+            hint="Your shop's words: the writer works them into every post."
+            placeholder="e.g. small-batch"
+            max={MAX_ALWAYS_WORDS}
+            maxLength={VOICE_WORD_MAX_CHARS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? firstItemError(errors.alwaysWords)}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="neverWords"
+        render={({ field, fieldState }) => (
+          <TagInput
+            id="profile-never-words"
+            label="Words never to use"
+            hint="These never appear in anything written for this profile."
+            placeholder="e.g. cheap"
+            max={MAX_NEVER_WORDS}
+            maxLength={VOICE_WORD_MAX_CHARS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? firstItemError(errors.neverWords)}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="examplePosts"
+        render={({ field }) => (
+          <ExamplePostsField
+            value={field.value}
+            onChange={field.onChange}
+            errors={itemErrors(errors.examplePosts, field.value.length)}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {saving ? "Saving..." : submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** react-hook-form keeps a list's item errors by index (`errors.list[2].message`). */
+type ListErrors = (FieldError & Partial<Record<number, FieldError | undefined>>) | undefined;
+
+function itemErrors(errors: unknown, count: number): Array<string | undefined> {
+  const list = errors as ListErrors;
+  return Array.from({ length: count }, (_, index) => messageOf(list?.[index]));
+}
+
+function firstItemError(errors: unknown): string | undefined {
+  const list = errors as ListErrors;
+  if (!list) return undefined;
+  for (const item of Object.values(list)) {
+    if (item && typeof item === "object" && "message" in item && typeof item.message === "string") {
+      return item.message;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BrandProfile } from "../../../domain/brand-profiles";
+import {
+  type Handler,
+  json,
+  renderWithApp,
+  serve,
+  stubBrowser,
+  toastShows,
+} from "../../lib/export-test-support";
+import { brandProfile, siteConfig } from "./brand-profile-test-support";
+import { BrandProfilesManager } from "./brand-profiles-manager";
+
+beforeEach(() => {
+  stubBrowser();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const patient = { timeout: 10_000 };
+const profilesPath = "GET /api/brand-profiles";
+
+/** A server whose profile list changes as the test's requests change it. */
+function serveProfiles(
+  initial: BrandProfile[],
+  limit: number | null = null,
+  more: Record<string, Handler> = {},
+) {
+  let profiles = [...initial];
+  const api = serve({
+    "GET /api/config": () => json(siteConfig()),
+    [profilesPath]: () => json({ profiles, limit }),
+    "POST /api/brand-profiles": (init) => {
+      if (limit !== null && profiles.length >= limit) {
+        return json(
+          { code: "pro_required", message: "Free accounts keep one brand profile. Upgrade to Pro for more." },
+          403,
+        );
+      }
+      const body = JSON.parse(String(init?.body)) as Partial<BrandProfile>;
+      const created = brandProfile({
+        ...body,
+        id: "22222222-2222-4222-8222-222222222222",
+        isDefault: profiles.length === 0,
+      });
+      profiles = [...profiles, created];
+      return json(created, 201);
+    },
+    ...more,
+  });
+  return {
+    ...api,
+    set: (next: BrandProfile[]) => {
+      profiles = next;
+    },
+  };
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.click(screen.getByRole("combobox", { name: label }));
+  fireEvent.click(await screen.findByRole("option", { name: option }, patient));
+}
+
+function addTag(label: RegExp, word: string) {
+  const input = screen.getByRole("textbox", { name: label });
+  fireEvent.change(input, { target: { value: word } });
+  fireEvent.keyDown(input, { key: "Enter" });
+}
+
+describe("BrandProfilesManager", { timeout: 30_000 }, () => {
+  it("explains profiles when there are none, then creates one with every field", async () => {
+    const api = serveProfiles([]);
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    expect(await screen.findByText("Save your shop's details once", {}, patient)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    const name = await screen.findByRole("textbox", { name: "Profile name" }, patient);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+
+    // Inline validation: a profile needs a name.
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    expect(await screen.findByText("Give the profile a name", {}, patient)).toBeTruthy();
+    expect(api.calls("POST /api/brand-profiles")).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: "Etsy shop" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Brand Name/ }), {
+      target: { value: "Clay & Co" },
+    });
+    await choose("Tone", "Friendly");
+    await choose("Business Type", "Not listed");
+    fireEvent.change(screen.getByRole("textbox", { name: "Describe your business type" }), {
+      target: { value: "Pottery studio" },
+    });
+    addTag(/^Default hashtags/, "#handmade");
+    addTag(/^Words to always use/, "small-batch");
+    addTag(/^Words never to use/, "cheap");
+    addTag(/^Words never to use/, "bargain");
+    // Chips can be removed again.
+    fireEvent.click(screen.getByRole("button", { name: "Remove bargain" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /^About us/ }), {
+      target: { value: "Two sisters throwing stoneware." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add an example post" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Example post 1" }), {
+      target: { value: "Fresh from the kiln ☕" },
+    });
+    await choose("Write in", "Español — Spanish");
+
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    await waitFor(() => expect(api.calls("POST /api/brand-profiles")).toHaveLength(1), patient);
+    expect(api.bodyOf("POST /api/brand-profiles")).toEqual({
+      name: "Etsy shop",
+      businessType: "Pottery studio",
+      brand: "Clay & Co",
+      targetAudience: "",
+      tone: "Friendly",
+      campaignGoal: "",
+      productUrl: "",
+      hashtags: ["handmade"],
+      language: "es",
+      about: "Two sisters throwing stoneware.",
+      alwaysWords: ["small-batch"],
+      neverWords: ["cheap"],
+      examplePosts: ["Fresh from the kiln ☕"],
+    });
+    await toastShows("Profile created");
+    const list = await screen.findByRole("list", { name: "Brand profiles, default first" }, patient);
+    expect(within(list).getByRole("heading", { name: "Etsy shop" })).toBeTruthy();
+    expect(within(list).getByText("Default")).toBeTruthy();
+  });
+
+  it("edits a profile, sending the changed form", async () => {
+    const profile = brandProfile();
+    let patched: unknown;
+    serveProfiles([profile], null, {
+      [`PATCH /api/brand-profiles/${profile.id}`]: (init) => {
+        patched = JSON.parse(String(init?.body));
+        return json({ ...profile, brand: "Clay and Co" });
+      },
+    });
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Etsy shop" }, patient));
+    const brand = screen.getByRole("textbox", { name: /^Brand Name/ }) as HTMLInputElement;
+    expect(brand.value).toBe("Clay & Co");
+    // The saved words come back as chips.
+    expect(screen.getByRole("button", { name: "Remove cheap" })).toBeTruthy();
+    fireEvent.change(brand, { target: { value: "Clay and Co" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(patched).toBeDefined(), patient);
+    expect(patched).toMatchObject({
+      name: "Etsy shop",
+      brand: "Clay and Co",
+      language: "es",
+      neverWords: ["cheap"],
+    });
+    expect(patched).not.toHaveProperty("isDefault");
+    await toastShows("Profile saved");
+  });
+
+  it("duplicates, makes default and deletes only after confirming", async () => {
+    const first = brandProfile();
+    const second = brandProfile({
+      id: "33333333-3333-4333-8333-333333333333",
+      name: "Wholesale",
+      isDefault: false,
+    });
+    const requests: string[] = [];
+    const api = serveProfiles([first, second], null, {
+      [`POST /api/brand-profiles/${second.id}/duplicate`]: () => {
+        requests.push("duplicate");
+        return json({ ...second, id: "44444444-4444-4444-8444-444444444444", name: "Wholesale (copy)" }, 201);
+      },
+      [`PATCH /api/brand-profiles/${second.id}`]: (init) => {
+        requests.push(`patch ${String(init?.body)}`);
+        return json({ ...second, isDefault: true });
+      },
+      [`DELETE /api/brand-profiles/${second.id}`]: () => {
+        requests.push("delete");
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithApp(<BrandProfilesManager />, "/brands");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Duplicate Wholesale" }, patient));
+    await toastShows("Profile duplicated");
+    expect(requests).toContain("duplicate");
+
+    // The default has no "Make default"; the other has.
+    expect(screen.queryByRole("button", { name: "Make default Etsy shop" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Make default Wholesale" }));
+    await toastShows("Default profile changed");
+    expect(requests).toContain('patch {"isDefault":true}');
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Wholesale" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete “Wholesale”?" }, patient);
+    // Keeping it sends nothing.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(requests).not.toContain("delete");
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Wholesale" }));
+    const again = await screen.findByRole("alertdialog", { name: "Delete “Wholesale”?" }, patient);
+    api.set([first]);
+    fireEvent.click(within(again).getByRole("button", { name: "Delete profile" }));
+    await toastShows("Profile deleted");
+    expect(requests).toContain("delete");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Wholesale" })).toBeNull());
+  });
+
+  it("at Free's limit, explains it with the way to Pro instead of Create", async () => {
+    serveProfiles([brandProfile()], 1);
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    expect(await screen.findByText(/Free accounts keep one brand profile/, {}, patient)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Create profile" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/subscribe");
+    expect((screen.getByRole("button", { name: "Duplicate Etsy shop" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("shows the server's message when it refuses a new profile (403 pro_required)", async () => {
+    // The list said there was room; another tab made a profile meanwhile, and the server refuses.
+    const api = serveProfiles([], 1);
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    fireEvent.click(await screen.findByRole("button", { name: "Create profile" }, patient));
+    api.set([brandProfile()]);
+    fireEvent.change(await screen.findByRole("textbox", { name: "Profile name" }), {
+      target: { value: "Second" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    const alert = await screen.findByRole("alert", {}, patient);
+    expect(alert.textContent).toContain("Free accounts keep one brand profile. Upgrade to Pro for more.");
+    expect(within(alert).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe(
+      "/subscribe",
+    );
+  });
+});

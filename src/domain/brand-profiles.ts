@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { brandVoiceOf, voiceFields } from "./brand-voice";
+import { languageCodes } from "./languages";
+import { safeText } from "./safe-text";
+import { HASHTAG_MAX_CHARS, MAX_REQUEST_HASHTAGS, optionalText, productUrlSchema } from "./social";
+
+export { brandVoiceOf };
+
+/** Free accounts keep one brand profile; Pro any number (enforced by the server). */
+export const FREE_BRAND_PROFILES = 1;
+/** A ceiling for everyone, so no account can grow the table without bound. */
+export const MAX_BRAND_PROFILES = 100;
+export const BRAND_PROFILE_NAME_MAX = 60;
+
+/**
+ * A brand profile (issue 17): the form fields a seller would otherwise type on every generator,
+ * plus their voice. `name` names the profile ("Etsy shop", "Wholesale"); `brand` is the brand.
+ */
+const profileFields = {
+  name: safeText(BRAND_PROFILE_NAME_MAX).min(1, "Give the profile a name"),
+  businessType: optionalText(),
+  brand: optionalText(),
+  targetAudience: optionalText(),
+  tone: optionalText(),
+  campaignGoal: optionalText(),
+  productUrl: productUrlSchema,
+  /** Default hashtags, without '#'. */
+  hashtags: z
+    .array(safeText(HASHTAG_MAX_CHARS).min(1, "Hashtags cannot be empty"))
+    .max(MAX_REQUEST_HASHTAGS, `At most ${MAX_REQUEST_HASHTAGS} hashtags`)
+    .transform((tags) => tags.map((tag) => tag.replace(/^#+/, "").trim()).filter(Boolean))
+    .optional(),
+  language: z.enum(languageCodes).default("en"),
+  ...voiceFields,
+  /** The profile the generator pages pick first. */
+  isDefault: z.boolean().optional(),
+};
+
+export const brandProfileInputSchema = z.object(profileFields);
+export type BrandProfileInput = z.input<typeof brandProfileInputSchema>;
+export type BrandProfileValues = z.output<typeof brandProfileInputSchema>;
+
+/** PATCH: any subset of the fields. */
+export const brandProfileUpdateSchema = z
+  .object({
+    ...profileFields,
+    language: z.enum(languageCodes).optional(),
+  })
+  .partial();
+export type BrandProfileUpdate = z.output<typeof brandProfileUpdateSchema>;
+
+export const brandProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessType: z.string().nullable(),
+  brand: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  tone: z.string().nullable(),
+  campaignGoal: z.string().nullable(),
+  productUrl: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  language: z.enum(languageCodes),
+  about: z.string().nullable(),
+  alwaysWords: z.array(z.string()),
+  neverWords: z.array(z.string()),
+  examplePosts: z.array(z.string()),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BrandProfile = z.infer<typeof brandProfileSchema>;
+
+export const brandProfileListSchema = z.object({
+  profiles: z.array(brandProfileSchema),
+  /** How many this account may keep (null: no plan limit). */
+  limit: z.number().int().nullable(),
+});
+export type BrandProfileList = z.infer<typeof brandProfileListSchema>;
