@@ -1,7 +1,5 @@
-import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../domain/listings";
 import { marketplaceRules } from "../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../domain/platforms";
-import { TEXT_FIELD_MAX } from "../../../../domain/social";
 import {
   type ListingBrief,
   type ListingDraft,
@@ -9,6 +7,7 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../generation-provider";
+import { boundedListingBrief } from "./brief-bounds";
 import { categoryFor, redbubbleFit } from "./categories";
 import { loadPhrasebook, type Phrasebook, Said, type Slots } from "./phrasebook/phrasebook";
 import { suggestPrice } from "./pricing";
@@ -19,7 +18,6 @@ import {
   capitalise,
   charLength,
   cleanLabel,
-  clip,
   clipWords,
   joinList,
   lines,
@@ -97,28 +95,6 @@ export function writeListings(input: ListingBrief): ListingDraft {
     throw new NothingToListError(skipped);
   }
   return Object.keys(skipped).length ? { platforms, skipped } : { platforms };
-}
-
-/**
- * The brief within the request schema's caps (src/domain/listings.ts). Requests never exceed
- * them; the writer holds them itself too, so nothing it runs ever sees unbounded text.
- */
-function boundedListingBrief(brief: ListingBrief): ListingBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    targetAudience: short(brief.targetAudience),
-    productType: short(brief.productType),
-    style: short(brief.style),
-    materials: short(brief.materials),
-    size: short(brief.size),
-    occasion: short(brief.occasion),
-    color: short(brief.color),
-    tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

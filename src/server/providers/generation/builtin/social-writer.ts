@@ -1,13 +1,6 @@
-import { createHash } from "node:crypto";
 import { type SocialPlatform, socialPlatforms } from "../../../../domain/platforms";
-import {
-  ADDITIONAL_CONTEXT_MAX,
-  HASHTAG_MAX_CHARS,
-  MAX_REQUEST_HASHTAGS,
-  TEXT_FIELD_MAX,
-  URL_MAX,
-} from "../../../../domain/social";
 import type { SocialBrief, SocialDraft } from "../generation-provider";
+import { boundedSocialBrief, brandName, socialBriefSeed } from "./brief-bounds";
 import { businessProfile } from "./businesses";
 import { buildHashtags, hashtagsFor } from "./hashtags";
 import type { Lexicon } from "./lexicon/lexicon";
@@ -23,7 +16,7 @@ import { pinterest } from "./social/pinterest";
 import { subjectOf } from "./social/subject";
 import { tiktok } from "./social/tiktok";
 import { twitter } from "./social/twitter";
-import { cleanHashtag, cleanText, clip, clipWords, domainOf, trimTrailing } from "./text";
+import { cleanHashtag, cleanText, domainOf } from "./text";
 import { audienceProfile, goalProfile, toneProfile } from "./vocabulary";
 import { captionInVoice, hashtagOf, usesWord, withRoomFor } from "./voice";
 import { voiceStyleOf } from "./voice-style";
@@ -56,7 +49,7 @@ const writers: Record<SocialPlatform, PlatformWriter> = {
  */
 export function writeSocialPosts(input: SocialBrief, options: SocialWriterOptions = {}): SocialDraft {
   const brief = boundedSocialBrief(input);
-  const seed = briefSeed(brief);
+  const seed = socialBriefSeed(brief);
   const shared = createRng(seed, brief.variant, "generation");
   const businessText = cleanText(brief.businessType);
   const business = businessProfile(businessText);
@@ -184,58 +177,6 @@ function withAlwaysHashtags(
   const ordered = [...all.filter((tag) => userSet.has(tag.toLowerCase())), ...always, ...all];
   // As many as the writer gives without a voice: the seller's words take the last ones' places.
   return dedupe(ordered).slice(0, Math.max(all.length, always.length));
-}
-
-/**
- * The brief within the request schema's caps (src/domain/social.ts). Requests never exceed them;
- * the writer holds them itself too, so nothing it runs ever sees unbounded text. A link longer
- * than any URL a request may carry is no link at all.
- */
-function boundedSocialBrief(brief: SocialBrief): SocialBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    brand: short(brief.brand),
-    targetAudience: short(brief.targetAudience),
-    tone: clip(brief.tone, TEXT_FIELD_MAX),
-    campaignGoal: short(brief.campaignGoal),
-    productUrl: brief.productUrl && brief.productUrl.length <= URL_MAX ? brief.productUrl : undefined,
-    additionalContext:
-      brief.additionalContext === undefined
-        ? undefined
-        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
-    hashtags: brief.hashtags.slice(0, MAX_REQUEST_HASHTAGS).map((tag) => clip(tag, HASHTAG_MAX_CHARS)),
-  };
-}
-
-/**
- * What identifies a brief for the PRNG: everything except the variant and the platform list,
- * digested first, so briefs that differ in one word draw unrelated sequences (the PRNG's own
- * seed hash keeps low bits of nearby strings correlated).
- */
-function briefSeed(brief: SocialBrief): string {
-  const text = JSON.stringify([
-    brief.product ?? "",
-    brief.businessType ?? "",
-    brief.brand ?? "",
-    brief.targetAudience ?? "",
-    brief.tone,
-    brief.campaignGoal ?? "",
-    brief.productUrl ?? "",
-    brief.additionalContext ?? "",
-    brief.hashtags,
-    brief.facts,
-  ]);
-  return createHash("sha256").update(text).digest("hex").slice(0, 24);
-}
-
-/** The brand as the seller wrote it, cut at a word (never with a "…") when it is very long. */
-function brandName(brand: string | undefined): string | undefined {
-  const text = trimTrailing(clipWords(cleanText(brand), 60), /[\s.,;:!?\-–—]/);
-  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }
 
 function dedupe(tags: string[]): string[] {

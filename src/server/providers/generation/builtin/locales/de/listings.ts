@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../../../domain/listings";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
-import { TEXT_FIELD_MAX } from "../../../../../../domain/social";
 import {
   type ListingBrief,
   type ListingDraft,
@@ -10,10 +8,11 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
+import { boundedListingBrief } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { suggestPrice } from "../../pricing";
 import { createRng, type Rng } from "../../rng";
-import { charLength, cleanLabel, cleanText, clip, clipWords, lines, trimTrailing } from "../../text";
+import { charLength, cleanLabel, cleanText, clipWords, lines, trimTrailing } from "../../text";
 import { audienceProfile } from "../../vocabulary";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { germanWords, templateBook } from "./data";
@@ -71,7 +70,7 @@ const LEADS = [
 ];
 
 export function writeGermanListings(input: ListingBrief): ListingDraft {
-  const brief = bounded(input);
+  const brief = boundedListingBrief(input);
   const subject = germanSubject(brief);
   if (!subject.noun) throw new ProductUnknownError();
   const lw = listingWords(brief, subject);
@@ -126,23 +125,6 @@ function redbubbleReason(subject: GermanSubject, blank: boolean): string {
   if (blank)
     return `Redbubble druckt Designs auf eigene Rohlinge${what ? ` (${what})` : ""} und verkauft keine fertigen Produkte aus anderer Herstellung. Laden Sie stattdessen Ihr Design bei Redbubble hoch oder wählen Sie einen anderen Marktplatz.`;
   return `Redbubble verkauft nur Designs, die auf eigene Produkte gedruckt werden (Drucke, Sticker, Kleidung), und kann ${what ? `${what}` : "dieses Produkt"} daher nicht anbieten. Bitte wählen Sie dafür einen anderen Marktplatz.`;
-}
-
-function bounded(brief: ListingBrief): ListingBrief {
-  const cap = (value: string | undefined) => (value === undefined ? undefined : clip(value, TEXT_FIELD_MAX));
-  return {
-    ...brief,
-    product: cap(brief.product),
-    businessType: cap(brief.businessType),
-    targetAudience: cap(brief.targetAudience),
-    productType: cap(brief.productType),
-    style: cap(brief.style),
-    materials: cap(brief.materials),
-    size: cap(brief.size),
-    occasion: cap(brief.occasion),
-    color: cap(brief.color),
-    tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
-  };
 }
 
 function listingWords(brief: ListingBrief, subject: GermanSubject): ListingWords {

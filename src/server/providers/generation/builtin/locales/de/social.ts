@@ -1,28 +1,12 @@
-import { createHash } from "node:crypto";
 import twitterText from "twitter-text";
 import { socialRules } from "../../../../../../domain/platform-rules";
 import { type SocialPlatform, socialPlatforms } from "../../../../../../domain/platforms";
-import {
-  ADDITIONAL_CONTEXT_MAX,
-  HASHTAG_MAX_CHARS,
-  MAX_REQUEST_HASHTAGS,
-  TEXT_FIELD_MAX,
-  URL_MAX,
-} from "../../../../../../domain/social";
 import type { SocialBrief, SocialDraft } from "../../../generation-provider";
+import { boundedSocialBrief, brandName, socialBriefSeed } from "../../brief-bounds";
 import { hashtagLine, hashtagsFor } from "../../hashtags";
 import { createRng, type Rng } from "../../rng";
 import { contextSentences, fitSentence } from "../../social/context";
-import {
-  cleanHashtag,
-  cleanText,
-  clip,
-  clipWords,
-  domainOf,
-  lines,
-  trimTrailing,
-  wordCount,
-} from "../../text";
+import { cleanHashtag, cleanText, clipWords, domainOf, lines, wordCount } from "../../text";
 import { type VoiceStyle, voiceStyleOf, withoutEmoji } from "../../voice-style";
 import { describeColour, moodOf } from "../../words";
 import { templateBook } from "./data";
@@ -67,11 +51,11 @@ interface Ctx {
 type PlatformWriter = (ctx: Ctx) => string;
 
 export function writeGermanSocial(input: SocialBrief): SocialDraft {
-  const brief = bounded(input);
+  const brief = boundedSocialBrief(input);
   const subject = germanSubject(brief);
   const voice = germanVoice(brief);
   const style = voiceStyleOf(brief.voice);
-  const seed = briefSeed(brief);
+  const seed = socialBriefSeed(brief, "de");
   const brand = brandName(brief.brand);
   const url = brief.productUrl?.trim() || undefined;
   const occasion = occasionWords(subject, undefined);
@@ -662,45 +646,3 @@ function fits(platform: SocialPlatform, caption: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // The brief.
-
-function bounded(brief: SocialBrief): SocialBrief {
-  const cap = (value: string | undefined) => (value === undefined ? undefined : clip(value, TEXT_FIELD_MAX));
-  return {
-    ...brief,
-    product: cap(brief.product),
-    businessType: cap(brief.businessType),
-    brand: cap(brief.brand),
-    targetAudience: cap(brief.targetAudience),
-    tone: clip(brief.tone, TEXT_FIELD_MAX),
-    campaignGoal: cap(brief.campaignGoal),
-    productUrl: brief.productUrl && brief.productUrl.length <= URL_MAX ? brief.productUrl : undefined,
-    additionalContext:
-      brief.additionalContext === undefined
-        ? undefined
-        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
-    hashtags: brief.hashtags.slice(0, MAX_REQUEST_HASHTAGS).map((tag) => clip(tag, HASHTAG_MAX_CHARS)),
-  };
-}
-
-function briefSeed(brief: SocialBrief): string {
-  const text = JSON.stringify([
-    "de",
-    brief.product ?? "",
-    brief.businessType ?? "",
-    brief.brand ?? "",
-    brief.targetAudience ?? "",
-    brief.tone,
-    brief.campaignGoal ?? "",
-    brief.productUrl ?? "",
-    brief.additionalContext ?? "",
-    brief.hashtags,
-    brief.facts,
-    brief.voice ?? null,
-  ]);
-  return createHash("sha256").update(text).digest("hex").slice(0, 24);
-}
-
-function brandName(brand: string | undefined): string | undefined {
-  const text = trimTrailing(clipWords(cleanText(brand), 60), /[\s.,;:!?\-–—]/);
-  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
-}

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../../../domain/listings";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
-import { TEXT_FIELD_MAX } from "../../../../../../domain/social";
 import {
   type ListingBrief,
   type ListingDraft,
@@ -10,12 +8,13 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
+import { boundedListingBrief } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { lexicon } from "../../lexicon/lexicon";
 import { suggestPrice } from "../../pricing";
 import { type ProductFacts, parseProductFacts } from "../../product-facts";
 import { createRng, type Rng } from "../../rng";
-import { charLength, cleanLabel, clip, clipWords, lines, trimTrailing } from "../../text";
+import { charLength, cleanLabel, clipWords, lines, trimTrailing } from "../../text";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { spanishNouns, spanishWords } from "./data";
 import { type Agreement, agree, capitalise, joinList } from "./grammar";
@@ -32,7 +31,7 @@ import { listingVoice } from "./voice";
  * the US marketplaces' English menus (the category is the marketplace's own path, not prose).
  */
 export function writeSpanishListings(input: ListingBrief): ListingDraft {
-  const brief = bounded(input);
+  const brief = boundedListingBrief(input);
   const seed = createHash("sha256")
     .update(
       JSON.stringify([
@@ -93,24 +92,6 @@ export function writeSpanishListings(input: ListingBrief): ListingDraft {
   if (Object.keys(platforms).length === 0 && Object.keys(skipped).length > 0)
     throw new NothingToListError(skipped);
   return Object.keys(skipped).length ? { platforms, skipped } : { platforms };
-}
-
-function bounded(brief: ListingBrief): ListingBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    targetAudience: short(brief.targetAudience),
-    productType: short(brief.productType),
-    style: short(brief.style),
-    materials: short(brief.materials),
-    size: short(brief.size),
-    occasion: short(brief.occasion),
-    color: short(brief.color),
-    tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
-  };
 }
 
 /**

@@ -1,17 +1,10 @@
-import { createHash } from "node:crypto";
 import { type SocialPlatform, socialPlatforms } from "../../../../../../domain/platforms";
-import {
-  ADDITIONAL_CONTEXT_MAX,
-  HASHTAG_MAX_CHARS,
-  MAX_REQUEST_HASHTAGS,
-  TEXT_FIELD_MAX,
-  URL_MAX,
-} from "../../../../../../domain/social";
 import type { SocialBrief, SocialDraft } from "../../../generation-provider";
+import { boundedSocialBrief, brandName, socialBriefSeed } from "../../brief-bounds";
 import { hashtagsFor } from "../../hashtags";
 import { createRng } from "../../rng";
 import { contextSentences } from "../../social/context";
-import { cleanHashtag, cleanText, clip, clipWords, trimTrailing } from "../../text";
+import { cleanHashtag, cleanText } from "../../text";
 import { voiceStyleOf, withoutEmoji } from "../../voice-style";
 import { describeColour, moodOf } from "../../words";
 import type { Generation, PlatformWriter } from "./generation";
@@ -38,8 +31,8 @@ const writers: Record<SocialPlatform, PlatformWriter> = {
  * brief and the photo; no prices, dates, reviews or shipping promises are invented.
  */
 export function writeSpanishSocialPosts(input: SocialBrief): SocialDraft {
-  const brief = bounded(input);
-  const seed = briefSeed(brief);
+  const brief = boundedSocialBrief(input);
+  const seed = socialBriefSeed(brief, "es");
   const shared = createRng(seed, brief.variant, "generation");
   const subject = spanishSubject(brief);
   const tone = spanishTone(brief.tone);
@@ -94,48 +87,4 @@ export function writeSpanishSocialPosts(input: SocialBrief): SocialDraft {
       audience?.label,
     ),
   };
-}
-
-function bounded(brief: SocialBrief): SocialBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    brand: short(brief.brand),
-    targetAudience: short(brief.targetAudience),
-    tone: clip(brief.tone, TEXT_FIELD_MAX),
-    campaignGoal: short(brief.campaignGoal),
-    productUrl: brief.productUrl && brief.productUrl.length <= URL_MAX ? brief.productUrl : undefined,
-    additionalContext:
-      brief.additionalContext === undefined
-        ? undefined
-        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
-    hashtags: brief.hashtags.slice(0, MAX_REQUEST_HASHTAGS).map((tag) => clip(tag, HASHTAG_MAX_CHARS)),
-  };
-}
-
-/** Everything but the variant and the platform list, digested (as the English writer does). */
-function briefSeed(brief: SocialBrief): string {
-  const text = JSON.stringify([
-    "es",
-    brief.product ?? "",
-    brief.businessType ?? "",
-    brief.brand ?? "",
-    brief.targetAudience ?? "",
-    brief.tone,
-    brief.campaignGoal ?? "",
-    brief.productUrl ?? "",
-    brief.additionalContext ?? "",
-    brief.hashtags,
-    brief.facts,
-    brief.voice ?? null,
-  ]);
-  return createHash("sha256").update(text).digest("hex").slice(0, 24);
-}
-
-export function brandName(brand: string | undefined): string | undefined {
-  const text = trimTrailing(clipWords(cleanText(brand), 60), /[\s.,;:!?\-–—]/);
-  return /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }

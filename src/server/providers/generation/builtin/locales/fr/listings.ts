@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "../../../../../../domain/listings";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
-import { TEXT_FIELD_MAX } from "../../../../../../domain/social";
 import {
   type ListingBrief,
   type ListingDraft,
@@ -10,12 +8,13 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
+import { boundedListingBrief } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { suggestPrice } from "../../pricing";
 import type { ProductFacts } from "../../product-facts";
 import { createRng } from "../../rng";
 import { fitSentence } from "../../social/context";
-import { cleanLabel, cleanText, clip, lines } from "../../text";
+import { cleanLabel, cleanText, lines } from "../../text";
 import { audienceProfile } from "../../vocabulary";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { frenchData } from "./data";
@@ -62,7 +61,7 @@ type MarketplaceWriter = (ctx: Ctx) => Written;
 const ORDER: readonly MarketplacePlatform[] = ["etsy", "shopify", "amazon", "ebay", "mercari", "redbubble"];
 
 export function writeFrenchListings(input: ListingBrief): ListingDraft {
-  const brief = bounded(input);
+  const brief = boundedListingBrief(input);
   const subject = frenchSubject(brief);
   // A listing is for one product: a business type alone names none.
   if (subject.mode === "range") throw new ProductUnknownError();
@@ -121,24 +120,6 @@ export function writeFrenchListings(input: ListingBrief): ListingDraft {
     throw new NothingToListError(skipped);
   addVoice(lw, platforms, said, createRng(seed, brief.variant, "voice"));
   return Object.keys(skipped).length ? { platforms, skipped } : { platforms };
-}
-
-function bounded(brief: ListingBrief): ListingBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    targetAudience: short(brief.targetAudience),
-    productType: short(brief.productType),
-    style: short(brief.style),
-    materials: short(brief.materials),
-    size: short(brief.size),
-    occasion: short(brief.occasion),
-    color: short(brief.color),
-    tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
-  };
 }
 
 function listingOf(brief: ListingBrief, subject: FrenchSubject): Listing {

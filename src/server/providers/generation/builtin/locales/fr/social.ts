@@ -1,28 +1,12 @@
-import { createHash } from "node:crypto";
 import twitterText from "twitter-text";
 import { socialRules } from "../../../../../../domain/platform-rules";
 import { type SocialPlatform, socialPlatforms } from "../../../../../../domain/platforms";
-import {
-  ADDITIONAL_CONTEXT_MAX,
-  HASHTAG_MAX_CHARS,
-  MAX_REQUEST_HASHTAGS,
-  TEXT_FIELD_MAX,
-  URL_MAX,
-} from "../../../../../../domain/social";
 import type { SocialBrief, SocialDraft } from "../../../generation-provider";
+import { boundedSocialBrief, brandName, socialBriefSeed } from "../../brief-bounds";
 import { hashtagLine, hashtagsFor } from "../../hashtags";
 import { createRng, type Rng } from "../../rng";
 import { contextSentences, fitSentence } from "../../social/context";
-import {
-  cleanHashtag,
-  cleanText,
-  clip,
-  clipWords,
-  domainOf,
-  lines,
-  trimTrailing,
-  wordCount,
-} from "../../text";
+import { cleanHashtag, cleanText, clipWords, domainOf, lines, wordCount } from "../../text";
 import { audienceProfile, goalProfile, type ToneProfile, toneProfile } from "../../vocabulary";
 import { type VoiceStyle, voiceStyleOf, withoutEmoji } from "../../voice-style";
 import { frenchData } from "./data";
@@ -94,15 +78,16 @@ interface Draft {
 type PlatformWriter = (ctx: Ctx) => Draft;
 
 export function writeFrenchSocialPosts(input: SocialBrief): SocialDraft {
-  const brief = bounded(input);
+  const brief = boundedSocialBrief(input);
   const subject = frenchSubject(brief);
-  const seed = briefSeed(brief);
+  const seed = socialBriefSeed(brief, "fr");
   const shared = createRng(seed, brief.variant, "generation");
   const tone = toneProfile(brief.tone);
   const goal = goalProfile(brief.campaignGoal);
   const audience = frenchAudience(brief.targetAudience);
   const style = voiceStyleOf(brief.voice);
-  const brand = brandName(brief.brand);
+  const named = brandName(brief.brand);
+  const brand = named === undefined ? undefined : safe(named);
   const url = brief.productUrl?.trim() || undefined;
   const context = cleanText(brief.additionalContext);
   const contexts = looksFrench(context) ? contextSentences(context).map(safe) : [];
@@ -180,50 +165,6 @@ export function writeFrenchSocialPosts(input: SocialBrief): SocialDraft {
 
 // ---------------------------------------------------------------------------------------------
 // The brief.
-
-function bounded(brief: SocialBrief): SocialBrief {
-  const short = (value: string | undefined) =>
-    value === undefined ? undefined : clip(value, TEXT_FIELD_MAX);
-  return {
-    ...brief,
-    product: short(brief.product),
-    businessType: short(brief.businessType),
-    brand: short(brief.brand),
-    targetAudience: short(brief.targetAudience),
-    tone: clip(brief.tone, TEXT_FIELD_MAX),
-    campaignGoal: short(brief.campaignGoal),
-    productUrl: brief.productUrl && brief.productUrl.length <= URL_MAX ? brief.productUrl : undefined,
-    additionalContext:
-      brief.additionalContext === undefined
-        ? undefined
-        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
-    hashtags: brief.hashtags.slice(0, MAX_REQUEST_HASHTAGS).map((tag) => clip(tag, HASHTAG_MAX_CHARS)),
-  };
-}
-
-/** Everything that identifies the brief but the variant and the platform list, digested. */
-function briefSeed(brief: SocialBrief): string {
-  const text = JSON.stringify([
-    "fr",
-    brief.product ?? "",
-    brief.businessType ?? "",
-    brief.brand ?? "",
-    brief.targetAudience ?? "",
-    brief.tone,
-    brief.campaignGoal ?? "",
-    brief.productUrl ?? "",
-    brief.additionalContext ?? "",
-    brief.hashtags,
-    brief.facts,
-    brief.voice ?? null,
-  ]);
-  return createHash("sha256").update(text).digest("hex").slice(0, 24);
-}
-
-function brandName(brand: string | undefined): string | undefined {
-  const text = trimTrailing(clipWords(cleanText(brand), 60), /[\s.,;:!?\-–—]/);
-  return /[\p{L}\p{N}]/u.test(text) ? safe(text) : undefined;
-}
 
 /** Seller text inside a template: the template language's own marks removed. */
 function safe(text: string): string {
