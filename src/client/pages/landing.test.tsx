@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { builtinLanguages, languageCodes } from "../../domain/languages";
 import { FREE_LIMITS, PRO_PRICE } from "../../domain/plans";
 import type { SiteConfig } from "../../domain/site-config";
 import { createQueryClient } from "../lib/query-client";
@@ -19,32 +20,8 @@ const builtin: SiteConfig = {
   supportEmail: "help@studio.test",
   exports: { publicImageLinks: false },
   languages: {
-    available: ["en", "es", "fr", "de"],
-    byEngine: {
-      builtin: ["en", "es", "fr", "de"],
-      openai: [
-        "en",
-        "es",
-        "fr",
-        "de",
-        "pt",
-        "it",
-        "nl",
-        "pl",
-        "sv",
-        "tr",
-        "ja",
-        "ko",
-        "zh-Hans",
-        "zh-Hant",
-        "hi",
-        "id",
-        "vi",
-        "th",
-        "ar",
-        "he",
-      ],
-    },
+    available: [...builtinLanguages],
+    byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
   },
 };
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "../../../domain/auth";
+import { builtinLanguages, languageCodes } from "../../../domain/languages";
 import type { SiteConfig } from "../../../domain/site-config";
 import { Toaster } from "../../components/ui/toaster";
 import { useToast } from "../../components/ui/use-toast";
@@ -42,32 +43,8 @@ const config = (billing: SiteConfig["billing"]): SiteConfig => ({
   supportEmail: "help@studio.test",
   exports: { publicImageLinks: false },
   languages: {
-    available: ["en", "es", "fr", "de"],
-    byEngine: {
-      builtin: ["en", "es", "fr", "de"],
-      openai: [
-        "en",
-        "es",
-        "fr",
-        "de",
-        "pt",
-        "it",
-        "nl",
-        "pl",
-        "sv",
-        "tr",
-        "ja",
-        "ko",
-        "zh-Hans",
-        "zh-Hant",
-        "hi",
-        "id",
-        "vi",
-        "th",
-        "ar",
-        "he",
-      ],
-    },
+    available: [...builtinLanguages],
+    byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
   },
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { builtinLanguages, languageCodes } from "../../../domain/languages";
 import type { StoredListingGeneration } from "../../../domain/listings";
 import {
   csvReply,
@@ -52,32 +53,8 @@ const config = {
   supportEmail: "help@example.com",
   exports: { publicImageLinks: false },
   languages: {
-    available: ["en", "es", "fr", "de"],
-    byEngine: {
-      builtin: ["en", "es", "fr", "de"],
-      openai: [
-        "en",
-        "es",
-        "fr",
-        "de",
-        "pt",
-        "it",
-        "nl",
-        "pl",
-        "sv",
-        "tr",
-        "ja",
-        "ko",
-        "zh-Hans",
-        "zh-Hant",
-        "hi",
-        "id",
-        "vi",
-        "th",
-        "ar",
-        "he",
-      ],
-    },
+    available: [...builtinLanguages],
+    byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
   },
 };
 

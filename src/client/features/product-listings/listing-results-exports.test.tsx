@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { builtinLanguages, languageCodes } from "../../../domain/languages";
 import type { Listing, ListingGenerationResult } from "../../../domain/listings";
 import {
   csvReply,
@@ -46,32 +47,8 @@ const config = (publicImageLinks: boolean) => ({
   supportEmail: "help@example.com",
   exports: { publicImageLinks },
   languages: {
-    available: ["en", "es", "fr", "de"],
-    byEngine: {
-      builtin: ["en", "es", "fr", "de"],
-      openai: [
-        "en",
-        "es",
-        "fr",
-        "de",
-        "pt",
-        "it",
-        "nl",
-        "pl",
-        "sv",
-        "tr",
-        "ja",
-        "ko",
-        "zh-Hans",
-        "zh-Hant",
-        "hi",
-        "id",
-        "vi",
-        "th",
-        "ar",
-        "he",
-      ],
-    },
+    available: [...builtinLanguages],
+    byEngine: { builtin: [...builtinLanguages], openai: [...languageCodes] },
   },
 });
 
