@@ -83,6 +83,30 @@ export function socialBriefSeed(brief: SocialBrief, locale?: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 24);
 }
 
+/**
+ * What identifies a listing brief for the PRNG: everything except the variant and the platform
+ * list. A locale writer's seed names its language and the seller's voice and is digested like the
+ * social one; the English seed is the plain JSON it always was, so English outputs did not change.
+ */
+export function listingBriefSeed(brief: ListingBrief, locale?: string): string {
+  const fields = [
+    brief.product ?? "",
+    brief.businessType ?? "",
+    brief.targetAudience ?? "",
+    brief.productType ?? "",
+    brief.style ?? "",
+    brief.materials ?? "",
+    brief.size ?? "",
+    brief.occasion ?? "",
+    brief.color ?? "",
+    brief.tags,
+    brief.facts,
+  ];
+  if (!locale) return JSON.stringify(fields);
+  const text = JSON.stringify([locale, ...fields, brief.voice ?? null]);
+  return createHash("sha256").update(text).digest("hex").slice(0, 24);
+}
+
 /** The brand as the seller wrote it, cut at a word (never with a "…") when it is very long. */
 export function brandName(brand: string | undefined): string | undefined {
   const text = trimTrailing(clipWords(cleanText(brand), 60), /[\s.,;:!?\-–—]/);

@@ -7,7 +7,7 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../generation-provider";
-import { boundedListingBrief } from "./brief-bounds";
+import { boundedListingBrief, listingBriefSeed } from "./brief-bounds";
 import { categoryFor, redbubbleFit } from "./categories";
 import { loadPhrasebook, type Phrasebook, Said, type Slots } from "./phrasebook/phrasebook";
 import { suggestPrice } from "./pricing";
@@ -21,6 +21,7 @@ import {
   clipWords,
   joinList,
   lines,
+  tagsWithinBytes,
   titleCase,
   trimTrailing,
   wholeLabel,
@@ -54,19 +55,7 @@ export function writeListings(input: ListingBrief): ListingDraft {
   });
   if (!facts.name) throw new ProductUnknownError();
   const lw = listingWords(brief, facts);
-  const seed = JSON.stringify([
-    brief.product ?? "",
-    brief.businessType ?? "",
-    brief.targetAudience ?? "",
-    brief.productType ?? "",
-    brief.style ?? "",
-    brief.materials ?? "",
-    brief.size ?? "",
-    brief.occasion ?? "",
-    brief.color ?? "",
-    brief.tags,
-    brief.facts,
-  ]);
+  const seed = listingBriefSeed(brief);
   const said = new Said();
   const platforms: ListingDraft["platforms"] = {};
   const skipped: NonNullable<ListingDraft["skipped"]> = {};
@@ -558,15 +547,6 @@ function tagCandidates(lw: ListingWords): string[] {
   ].filter((tag): tag is string => Boolean(tag));
 }
 
-function withinBytes(tags: string[], maxBytes: number): string[] {
-  const kept: string[] = [];
-  for (const tag of tags) {
-    if (Buffer.byteLength([...kept, tag].join(" "), "utf8") > maxBytes) break;
-    kept.push(tag);
-  }
-  return kept;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Etsy: product-first title ≤ 140 (each of % : & + at most once), a story + details + care
 // description, and 13 tags of ≤ 20 characters.
@@ -657,7 +637,7 @@ const amazon: MarketplaceWriter = (ctx) => {
   );
   const description = [story(ctx, 4), conditionLine(ctx)].filter(Boolean).join(" ");
   const candidates = [...tagCandidates(lw), ...lw.uses.filter((use) => !/^(your|the|a|an) /.test(use))];
-  const tags = withinBytes(
+  const tags = tagsWithinBytes(
     buildTags(lw, candidates, "amazon"),
     marketplaceRules.amazon.maxSearchTermBytes ?? 249,
   );

@@ -244,3 +244,17 @@ export function lines(...parts: (string | undefined | false)[]): string {
       .trim()
   );
 }
+
+/**
+ * The longest run of tags whose space-joined UTF-8 length stays within `maxBytes` (Amazon's
+ * search terms). `skipOverlong` passes over a tag that would not fit and tries the shorter ones
+ * after it; otherwise the run stops at the first that does not.
+ */
+export function tagsWithinBytes(tags: readonly string[], maxBytes: number, skipOverlong = false): string[] {
+  const kept: string[] = [];
+  for (const tag of tags) {
+    if (Buffer.byteLength([...kept, tag].join(" "), "utf8") <= maxBytes) kept.push(tag);
+    else if (!skipOverlong) break;
+  }
+  return kept;
+}

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
 import {
@@ -8,11 +7,19 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
-import { boundedListingBrief } from "../../brief-bounds";
+import { boundedListingBrief, listingBriefSeed } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { suggestPrice } from "../../pricing";
 import { createRng, type Rng } from "../../rng";
-import { charLength, cleanLabel, cleanText, clipWords, lines, trimTrailing } from "../../text";
+import {
+  charLength,
+  cleanLabel,
+  cleanText,
+  clipWords,
+  lines,
+  tagsWithinBytes,
+  trimTrailing,
+} from "../../text";
 import { audienceProfile } from "../../vocabulary";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { germanWords, templateBook } from "./data";
@@ -74,26 +81,7 @@ export function writeGermanListings(input: ListingBrief): ListingDraft {
   const subject = germanSubject(brief);
   if (!subject.noun) throw new ProductUnknownError();
   const lw = listingWords(brief, subject);
-  const seed = createHash("sha256")
-    .update(
-      JSON.stringify([
-        "de",
-        brief.product ?? "",
-        brief.businessType ?? "",
-        brief.targetAudience ?? "",
-        brief.productType ?? "",
-        brief.style ?? "",
-        brief.materials ?? "",
-        brief.size ?? "",
-        brief.occasion ?? "",
-        brief.color ?? "",
-        brief.tags,
-        brief.facts,
-        brief.voice ?? null,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 24);
+  const seed = listingBriefSeed(brief, "de");
   const picker = new Picker(templateBook("listings"), subject.noun);
   const platforms: ListingDraft["platforms"] = {};
   const skipped: NonNullable<ListingDraft["skipped"]> = {};
@@ -348,15 +336,6 @@ function buildTags(
   return tags;
 }
 
-function withinBytes(tags: string[], maxBytes: number): string[] {
-  const kept: string[] = [];
-  for (const tag of tags) {
-    if (Buffer.byteLength([...kept, tag].join(" "), "utf8") > maxBytes) break;
-    kept.push(tag);
-  }
-  return kept;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The marketplaces.
 
@@ -422,7 +401,7 @@ const amazon: MarketplaceWriter = (ctx) => {
     ),
   );
   const description = [story(ctx, 4), conditionLine(ctx), alwaysLine(ctx)].filter(Boolean).join(" ");
-  const tags = withinBytes(
+  const tags = tagsWithinBytes(
     buildTags(lw, tagCandidates(lw), "amazon"),
     marketplaceRules.amazon.maxSearchTermBytes ?? 249,
   );

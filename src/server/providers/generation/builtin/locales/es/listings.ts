@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
 import {
@@ -8,13 +7,13 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
-import { boundedListingBrief } from "../../brief-bounds";
+import { boundedListingBrief, listingBriefSeed } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { lexicon } from "../../lexicon/lexicon";
 import { suggestPrice } from "../../pricing";
 import { type ProductFacts, parseProductFacts } from "../../product-facts";
 import { createRng, type Rng } from "../../rng";
-import { charLength, cleanLabel, clipWords, lines, trimTrailing } from "../../text";
+import { charLength, cleanLabel, clipWords, lines, tagsWithinBytes, trimTrailing } from "../../text";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { spanishNouns, spanishWords } from "./data";
 import { type Agreement, agree, capitalise, joinList } from "./grammar";
@@ -32,26 +31,7 @@ import { listingVoice } from "./voice";
  */
 export function writeSpanishListings(input: ListingBrief): ListingDraft {
   const brief = boundedListingBrief(input);
-  const seed = createHash("sha256")
-    .update(
-      JSON.stringify([
-        "es",
-        brief.product ?? "",
-        brief.businessType ?? "",
-        brief.targetAudience ?? "",
-        brief.productType ?? "",
-        brief.style ?? "",
-        brief.materials ?? "",
-        brief.size ?? "",
-        brief.occasion ?? "",
-        brief.color ?? "",
-        brief.tags,
-        brief.facts,
-        brief.voice ?? null,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 24);
+  const seed = listingBriefSeed(brief, "es");
   const shared = createRng(seed, brief.variant, "listing");
   const subject = spanishSubject(brief);
   if (subject.mode !== "item") throw new ProductUnknownError();
@@ -390,15 +370,6 @@ function departmentTag(key: string): string | undefined {
   return tag ? tagWords(tag) : undefined;
 }
 
-function withinBytes(tags: string[], maxBytes: number): string[] {
-  const kept: string[] = [];
-  for (const tag of tags) {
-    if (Buffer.byteLength([...kept, tag].join(" "), "utf8") > maxBytes) continue;
-    kept.push(tag);
-  }
-  return kept;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The six marketplaces.
 
@@ -572,7 +543,7 @@ function withVoice(ctx: Ctx, written: Written, style: VoiceStyle): Written {
   const rules = tagRules(ctx.marketplace);
   let tags = tagList(tagCandidates(ctx, style.alwaysWords), rules);
   if (ctx.marketplace === "amazon")
-    tags = withinBytes(tags, marketplaceRules.amazon.maxSearchTermBytes ?? 249);
+    tags = tagsWithinBytes(tags, marketplaceRules.amazon.maxSearchTermBytes ?? 249, true);
   const withAbout = ctx.marketplace === "etsy" || ctx.marketplace === "shopify";
   let description = listingVoice(written.description, style, withAbout, ctx.rng);
   const max = marketplaceRules[ctx.marketplace].maxDescriptionChars;

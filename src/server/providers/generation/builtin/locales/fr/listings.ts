@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { marketplaceRules } from "../../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../../domain/platforms";
 import {
@@ -8,13 +7,13 @@ import {
   NothingToListError,
   ProductUnknownError,
 } from "../../../generation-provider";
-import { boundedListingBrief } from "../../brief-bounds";
+import { boundedListingBrief, listingBriefSeed } from "../../brief-bounds";
 import { categoryFor, redbubbleFit } from "../../categories";
 import { suggestPrice } from "../../pricing";
 import type { ProductFacts } from "../../product-facts";
 import { createRng } from "../../rng";
 import { fitSentence } from "../../social/context";
-import { cleanLabel, cleanText, lines } from "../../text";
+import { cleanLabel, cleanText, lines, tagsWithinBytes } from "../../text";
 import { audienceProfile } from "../../vocabulary";
 import { type VoiceStyle, voiceStyleOf } from "../../voice-style";
 import { frenchData } from "./data";
@@ -66,26 +65,7 @@ export function writeFrenchListings(input: ListingBrief): ListingDraft {
   // A listing is for one product: a business type alone names none.
   if (subject.mode === "range") throw new ProductUnknownError();
   const lw = listingOf(brief, subject);
-  const seed = createHash("sha256")
-    .update(
-      JSON.stringify([
-        "fr",
-        brief.product ?? "",
-        brief.businessType ?? "",
-        brief.targetAudience ?? "",
-        brief.productType ?? "",
-        brief.style ?? "",
-        brief.materials ?? "",
-        brief.size ?? "",
-        brief.occasion ?? "",
-        brief.color ?? "",
-        brief.tags,
-        brief.facts,
-        brief.voice ?? null,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 24);
+  const seed = listingBriefSeed(brief, "fr");
   const said = new Said();
   const platforms: ListingDraft["platforms"] = {};
   const skipped: NonNullable<ListingDraft["skipped"]> = {};
@@ -354,10 +334,7 @@ function buildTags(lw: Listing, candidates: readonly string[], marketplace: Mark
     seen.add(tag);
     tags.push(tag);
   }
-  if (rule.maxSearchTermBytes) {
-    while (tags.length && Buffer.byteLength(tags.join(" "), "utf8") > rule.maxSearchTermBytes) tags.pop();
-  }
-  return tags;
+  return rule.maxSearchTermBytes ? tagsWithinBytes(tags, rule.maxSearchTermBytes) : tags;
 }
 
 // ---------------------------------------------------------------------------------------------
