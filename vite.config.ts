@@ -1,24 +1,41 @@
 import { fileURLToPath } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // The client lives in src/client; the Fastify server serves the build from dist/client.
 // In development (`npm run dev:client`) Vite forwards API and stored-object calls to the server on :3000.
 const apiServer = "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Resolved from this file, so the build works whatever the working directory.
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: "../../dist/client",
-    emptyOutDir: true,
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies written beside every text asset at build time, so the server sends
+    // them with no per-request work (@fastify/static `preCompressed`, src/server/plugins/client.ts).
+    // Not for the build-time server bundle (`--ssr`, scripts/prerender.ts), which is never served.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        threshold: 512,
+      }),
+  ],
+  // The client goes to dist/client; the prerender bundle (`vite build --ssr prerender.tsx`) to
+  // dist/prerender, which scripts/prerender.ts runs once and deletes.
+  build: isSsrBuild
+    ? { outDir: "../../dist/prerender", emptyOutDir: true, copyPublicDir: false }
+    : { outDir: "../../dist/client", emptyOutDir: true },
   server: {
     proxy: {
       "/api": apiServer,
       "/objects": apiServer,
     },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { AnalyticsTracker } from "./components/layout/analytics-tracker";
 import { PageLoader } from "./components/layout/page-loader";
+import { useHasRaisedToast } from "./components/ui/use-toast";
 import { useUser } from "./features/auth/use-user";
 import { WelcomeToPro } from "./features/billing/welcome-to-pro";
 import { COPY_SHEET_ROUTE } from "./lib/copy-sheet-paths";
@@ -48,8 +49,8 @@ const BrandsPage = lazy(() =>
   import("./features/brand-profiles/brands-page").then((m) => ({ default: m.BrandsPage })),
 );
 const CopySheetPage = lazy(() => import("./pages/copy-sheet").then((m) => ({ default: m.CopySheetPage })));
-// The toast UI (Radix) loads beside the first page instead of blocking it. Toasts raised before it
-// arrives wait in the store and show as soon as it mounts.
+// The toast UI (Radix) loads with the first toast, not with the page. The toast waits in the
+// store and shows as soon as the UI mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
@@ -111,14 +112,17 @@ export function AppRoutes() {
 }
 
 export function App() {
+  const hasRaisedToast = useHasRaisedToast();
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
       <WelcomeToPro />
       <AnalyticsTracker />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {hasRaisedToast ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

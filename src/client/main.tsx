@@ -1,13 +1,26 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { userQueryKey } from "./features/auth/use-user";
+import { queryClient } from "./lib/query-client";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.ts) only when the request had no session
+// cookie: the visitor is signed out, so there is no need to ask GET /api/auth/user (and log its
+// 401). React adopts that HTML instead of replacing it, so the text painted before any script ran
+// stays put. Every other page arrives as an empty shell and is rendered here.
+if (container.firstElementChild) {
+  queryClient.setQueryData(userQueryKey, null);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

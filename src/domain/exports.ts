@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fileTimestamp } from "./file-timestamp";
 import { languageCodes } from "./languages";
+import { type CopySheetMarketplace, copySheetMarketplaces } from "./platforms";
 
 /**
  * Marketplace-native exports of listing generations: import files for the marketplaces that take
@@ -34,9 +35,7 @@ export function listingExportFilename(format: ListingExportFormat, now = new Dat
   return `${stem}-${fileTimestamp(now)}.csv`;
 }
 
-/** Marketplaces without an official import file: a copy sheet instead. */
-export const copySheetMarketplaces = ["etsy", "amazon", "mercari", "redbubble"] as const;
-export type CopySheetMarketplace = (typeof copySheetMarketplaces)[number];
+export { type CopySheetMarketplace, copySheetMarketplaces } from "./platforms";
 
 export const copySheetFieldSchema = z.object({
   /** Stable, for code: `title`, `tags`, `bulletPoints`… */

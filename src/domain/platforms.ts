@@ -12,6 +12,10 @@ export type SocialPlatform = (typeof socialPlatforms)[number];
 export const marketplacePlatforms = ["etsy", "redbubble", "amazon", "shopify", "ebay", "mercari"] as const;
 export type MarketplacePlatform = (typeof marketplacePlatforms)[number];
 
+/** Marketplaces without an official import file: a copy sheet instead (src/domain/exports.ts). */
+export const copySheetMarketplaces = ["etsy", "amazon", "mercari", "redbubble"] as const;
+export type CopySheetMarketplace = (typeof copySheetMarketplaces)[number];
+
 export type Platform = SocialPlatform | MarketplacePlatform;
 
 export const platformLabels: Record<Platform, string> = {

@@ -47,6 +47,19 @@ export const memberPagePaths = [
 /** What search engines are invited to index: the public, content-bearing pages. */
 export const sitemapPaths = ["/", "/pricing", "/user-manual", "/contact", "/privacy", "/terms"] as const;
 
+/**
+ * Public pages written to HTML at build time (scripts/prerender.ts) and sent to visitors without a
+ * session cookie, so their text paints before any JavaScript runs. Only pages without a form: a
+ * form typed into and sent before the script arrived would go to the server as a plain GET, with
+ * what was typed (a password) in the address.
+ */
+export const prerenderedPagePaths = ["/", "/pricing", "/user-manual", "/privacy", "/terms"] as const;
+
+/** The file under dist/client/prerendered/ that holds a prerendered page. */
+export function prerenderedFileOf(path: string): string {
+  return `${path === "/" ? "index" : path.slice(1).replaceAll("/", "--")}.html`;
+}
+
 const patternOf = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}/?$`);
 const pagePatterns = [...new Set([...visitorPagePaths, ...memberPagePaths])].map(patternOf);

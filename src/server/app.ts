@@ -33,6 +33,7 @@ import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
 import { registerApiTokenAuth } from "./plugins/api-token-auth";
 import { registerClient, registerCrawlerFiles } from "./plugins/client";
+import { registerCompression } from "./plugins/compression";
 import { limitConnectionsPerAddress } from "./plugins/connection-limits";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
 import { waitForInFlightRequestsOnClose } from "./plugins/in-flight-requests";
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerSecurityEventLog(app);
+  // Before every route and @fastify/static: the compression hook attaches route by route.
+  await registerCompression(app);
   await registerOpenApi(app);
 
   const database =

@@ -224,14 +224,20 @@ test.describe("contact form", () => {
   });
 });
 
+test("the footer's admin dot is not shown to visitors (it would lead to a page they cannot open)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForSiteConfig(page);
+  await expect(footer(page).getByRole("link", { name: "Admin test cases" })).toHaveCount(0);
+});
+
 test.describe("footer links", () => {
   const internal = [
     { name: "User Manual", heading: "User Manual", path: "/user-manual" },
     { name: "Privacy Policy", heading: "Privacy Policy", path: "/privacy" },
     { name: "Terms of Service", heading: "Terms of Service", path: "/terms" },
     { name: "Contact Us", heading: "Contact Us", path: "/contact" },
-    // The admin area exists only for signed-in users: a visitor meets the 404 page.
-    { name: "Admin test cases", heading: "Page Not Found", path: "/admin/test-cases" },
   ];
   for (const { name, heading, path } of internal) {
     test(`'${name}' leads to its page`, async ({ page }) => {
@@ -277,12 +283,14 @@ test("the promo banner opens the sponsor in a new tab without a handle back to u
 test.describe("header menus", () => {
   test("Features lists the tools and the Info group at desktop width", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Features" }).click();
-    const menu = page.getByRole("menu");
+    // A <details> menu: it opens natively, even before the page's script has run.
+    await page.locator("summary", { hasText: "Features" }).click();
+    const menu = page.getByRole("navigation", { name: "Features" });
     for (const item of ["Social Media Content", "Product Listings", "Bulk Upload"]) {
-      await expect(menu.getByRole("menuitem", { name: item })).toHaveAttribute("href", "/register");
+      await expect(menu.getByRole("link", { name: item })).toHaveAttribute("href", "/register");
     }
-    await menu.getByRole("menuitem", { name: "Contact" }).click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   });
 
@@ -290,8 +298,8 @@ test.describe("header menus", () => {
     test.use({ viewport: { width: 360, height: 800 } });
     test("the menu button holds every header link", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("button", { name: "Menu" }).click();
-      const menu = page.getByRole("menu");
+      await page.locator("summary", { hasText: "Menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
       for (const item of [
         "Pricing",
         "Help",
@@ -301,9 +309,9 @@ test.describe("header menus", () => {
         "Privacy",
         "Terms",
       ]) {
-        await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+        await expect(menu.getByRole("link", { name: item })).toBeVisible();
       }
-      await menu.getByRole("menuitem", { name: "Terms" }).click();
+      await menu.getByRole("link", { name: "Terms" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
     });
   });

@@ -1,4 +1,4 @@
-import { type CopySheetMarketplace, copySheetMarketplaces } from "../../domain/exports";
+import { type CopySheetMarketplace, copySheetMarketplaces } from "../../domain/platforms";
 
 /**
  * Marketplaces without an import file a seller can use (Etsy, Amazon, Mercari, Redbubble): their

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteConfig } from "../../domain/site-config";
 import { getQueryFn } from "./api-client";
+import { useHydratedValue } from "./use-hydrated-value";
 
 export const siteConfigQueryKey = ["/api/config"] as const;
 
@@ -11,9 +12,14 @@ export const siteConfigQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The site config, or null while it loads or when it could not be read (pages then stay neutral). */
+/**
+ * The site config, or null while it loads or when it could not be read (pages then stay neutral).
+ * Also null while a prerendered page hydrates, as it was when the page was written: the config
+ * often arrives before a page's code does, and using it then would not match the HTML.
+ */
 export function useSiteConfig(): SiteConfig | null {
-  return useQuery(siteConfigQueryOptions).data ?? null;
+  const config = useQuery(siteConfigQueryOptions).data ?? null;
+  return useHydratedValue(() => config, null);
 }
 
 /** One honest sentence about who writes the content on this server. */

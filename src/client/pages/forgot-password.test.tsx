@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FORGOT_PASSWORD_REPLY } from "../../domain/account";
-import { json, renderApp, serve, type, unauthorized } from "../features/account/account-test-support";
+import { ada, json, renderApp, serve, type, unauthorized } from "../features/account/account-test-support";
 
 afterEach(() => {
   cleanup();
@@ -58,5 +58,18 @@ describe("/forgot-password", () => {
     fireEvent.click(await screen.findByRole("link", { name: "Forgot your password?" }));
     expect(await screen.findByRole("heading", { name: "Forgot your password?" })).toBeTruthy();
     expect(location.history.at(-1)).toBe("/forgot-password");
+  });
+
+  it("leads back to sign in, or home for a reader who is signed in (who has no sign-in page)", async () => {
+    serve({ "GET /api/auth/user": unauthorized });
+    renderApp("/forgot-password");
+    expect((await screen.findByRole("link", { name: "Sign in" })).getAttribute("href")).toBe("/login");
+    cleanup();
+
+    serve({ "GET /api/auth/user": () => json(ada) });
+    renderApp("/forgot-password");
+    const home = await screen.findByRole("link", { name: "Go to your home screen" });
+    expect(home.getAttribute("href")).toBe("/home");
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 });

@@ -105,4 +105,16 @@ describe("/reset-password", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("This link is incomplete");
     expect(screen.getByRole("link", { name: "Request a new link" })).toBeTruthy();
   });
+
+  it("offers sign in to a visitor, and home to a reader who is signed in already", async () => {
+    await openForm();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    cleanup();
+
+    serve({ "GET /api/auth/user": () => json(ada) });
+    renderApp(PATH);
+    const home = await screen.findByRole("link", { name: "Go to your home screen" });
+    expect(home.getAttribute("href")).toBe("/home");
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { resetPasswordRequestSchema } from "../../domain/account";
+import { BackToSignIn } from "../features/account/back-to-sign-in";
 import { BadResetLink, ResetPasswordForm } from "../features/account/reset-password-form";
 import { AuthShell } from "../features/auth/auth-shell";
 
@@ -21,17 +22,7 @@ export function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       description="Pick a password you don't use anywhere else. You'll be signed in, and signed out everywhere else."
-      footer={
-        <p>
-          Remembered it?{" "}
-          <Link
-            href="/login"
-            className="rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-          >
-            Sign in
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       {token === null ? <BadResetLink message={INCOMPLETE_LINK} /> : <ResetPasswordForm token={token} />}
     </AuthShell>

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
-import { isPagePath, sitemapPaths } from "../../domain/site-paths";
+import { isPagePath, prerenderedFileOf, prerenderedPagePaths, sitemapPaths } from "../../domain/site-paths";
+import { sessionCookieName } from "./sessions";
 
 /**
  * Serves the built React client (dist/client) from the API's own process. Unknown /api paths
@@ -12,11 +13,15 @@ import { isPagePath, sitemapPaths } from "../../domain/site-paths";
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
+  const prerenderedPages = prerenderedPagesIn(clientDir);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each asset (vite.config.ts): sent as they are, with
+      // Content-Encoding and Vary, so no request spends CPU compressing the same bytes again.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.header(
@@ -39,8 +44,23 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     // says so in its status too: search engines and link checkers must not index a soft 404.
     reply.header("Cache-Control", "no-cache");
     if (!isPagePath(path)) reply.status(404);
-    return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    // Visitors get public pages prerendered; a session cookie may mean a signed-in user, whose
+    // page differs ("/" is their home), so they get the shell and the client renders it.
+    const page = hasSessionCookie(request) ? undefined : prerenderedPages.get(path);
+    reply.header("Vary", "Cookie");
+    return reply.type("text/html; charset=utf-8").sendFile(page ?? "index.html");
   });
+}
+
+/** Path → file (relative to the client dir) for the prerendered pages this build has. */
+function prerenderedPagesIn(clientDir: string): Map<string, string> {
+  const files = prerenderedPagePaths.map((path) => [path, `prerendered/${prerenderedFileOf(path)}`] as const);
+  return new Map(files.filter(([, file]) => existsSync(join(clientDir, file))));
+}
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookies = request.cookies ?? {};
+  return Boolean(cookies[sessionCookieName(true)] ?? cookies[sessionCookieName(false)]);
 }
 
 /**

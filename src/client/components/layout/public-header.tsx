@@ -14,17 +14,15 @@ import {
 import { Link } from "wouter";
 import { buttonClasses } from "../ui/button";
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+  DisclosureMenu,
+  DisclosureMenuGroup,
+  DisclosureMenuSeparator,
+  disclosureMenuLinkClasses,
+  useCloseDisclosureMenu,
+} from "./disclosure-menu";
 import { SiteHeader } from "./site-header";
 
-type MenuLink = { href: string; label: string; icon: typeof Layers };
+type MenuLink = { href: string; label: string; icon?: typeof Layers };
 
 /** Spec: the Features entries lead to /register for visitors; signed in, they open the tools. */
 function featureLinks(signedIn: boolean): MenuLink[] {
@@ -46,28 +44,27 @@ const infoLinks: MenuLink[] = [
 ];
 
 function MenuLinks({ items }: { items: MenuLink[] }) {
+  const close = useCloseDisclosureMenu();
   return items.map(({ href, label, icon: Icon }) => (
-    <DropdownMenuItem key={label} asChild>
-      <Link href={href}>
-        <Icon aria-hidden="true" />
+    <li key={label}>
+      <Link href={href} className={disclosureMenuLinkClasses} onClick={close}>
+        {Icon ? <Icon aria-hidden="true" /> : null}
         {label}
       </Link>
-    </DropdownMenuItem>
+    </li>
   ));
 }
 
 function FeaturesAndInfo({ signedIn }: { signedIn: boolean }) {
   return (
     <>
-      <DropdownMenuGroup>
-        <DropdownMenuLabel>Features</DropdownMenuLabel>
+      <DisclosureMenuGroup title="Features">
         <MenuLinks items={featureLinks(signedIn)} />
-      </DropdownMenuGroup>
-      <DropdownMenuSeparator />
-      <DropdownMenuGroup>
-        <DropdownMenuLabel>Info</DropdownMenuLabel>
+      </DisclosureMenuGroup>
+      <DisclosureMenuSeparator />
+      <DisclosureMenuGroup title="Info">
         <MenuLinks items={infoLinks} />
-      </DropdownMenuGroup>
+      </DisclosureMenuGroup>
     </>
   );
 }
@@ -89,16 +86,19 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           <BookOpen aria-hidden="true" />
           Help
         </Link>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger className={ghost}>
-            <Layers aria-hidden="true" />
-            Features
-            <ChevronDown aria-hidden="true" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <FeaturesAndInfo signedIn={signedIn} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <DisclosureMenu
+          label="Features"
+          triggerClassName={ghost}
+          trigger={
+            <>
+              <Layers aria-hidden="true" />
+              Features
+              <ChevronDown aria-hidden="true" />
+            </>
+          }
+        >
+          <FeaturesAndInfo signedIn={signedIn} />
+        </DisclosureMenu>
         {signedIn ? null : (
           <Link href="/login" className={ghost}>
             Login
@@ -115,35 +115,28 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
         </Link>
       )}
       <div className="md:hidden">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger
-            className={buttonClasses({ variant: "outline", size: "sm", className: "px-2.5" })}
-          >
-            <Menu aria-hidden="true" />
-            <span className="sr-only">Menu</span>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem asChild>
-              <Link href="/pricing">
-                <Tag aria-hidden="true" />
-                Pricing
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link href="/user-manual">
-                <BookOpen aria-hidden="true" />
-                Help
-              </Link>
-            </DropdownMenuItem>
-            {signedIn ? null : (
-              <DropdownMenuItem asChild>
-                <Link href="/login">Login</Link>
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuSeparator />
-            <FeaturesAndInfo signedIn={signedIn} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <DisclosureMenu
+          label="Menu"
+          triggerClassName={buttonClasses({ variant: "outline", size: "sm", className: "px-2.5" })}
+          trigger={
+            <>
+              <Menu aria-hidden="true" />
+              <span className="sr-only">Menu</span>
+            </>
+          }
+        >
+          <DisclosureMenuGroup>
+            <MenuLinks
+              items={[
+                { href: "/pricing", label: "Pricing", icon: Tag },
+                { href: "/user-manual", label: "Help", icon: BookOpen },
+                ...(signedIn ? [] : [{ href: "/login", label: "Login" }]),
+              ]}
+            />
+          </DisclosureMenuGroup>
+          <DisclosureMenuSeparator />
+          <FeaturesAndInfo signedIn={signedIn} />
+        </DisclosureMenu>
       </div>
     </SiteHeader>
   );

@@ -1,5 +1,7 @@
 import { Mail, Share2, Sparkles } from "lucide-react";
 import { Link } from "wouter";
+import { useUser } from "../../features/auth/use-user";
+import { useHydratedValue, useOrigin } from "../../lib/use-hydrated-value";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { PRODUCT_NAME } from "./site-header";
 
@@ -7,8 +9,7 @@ const linkClasses =
   "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2";
 
 /** Shares this site on X: a real social link that needs no account of ours to be true. */
-function shareOnXUrl(): string {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+function shareOnXUrl(origin: string): string {
   const text = `${PRODUCT_NAME}: social posts and marketplace listings from one product photo`;
   return `https://x.com/intent/post?${new URLSearchParams({ text, url: `${origin}/` })}`;
 }
@@ -19,6 +20,10 @@ function shareOnXUrl(): string {
  */
 export function SiteFooter() {
   const supportEmail = useSiteConfig()?.supportEmail;
+  const origin = useOrigin();
+  const isAdmin = useUser().user?.role === "admin";
+  // Prerendered pages were written at build time: the year comes from the browser, after hydration.
+  const year = useHydratedValue<number | null>(() => new Date().getFullYear(), null);
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -86,7 +91,7 @@ export function SiteFooter() {
             ) : null}
             <li>
               <a
-                href={shareOnXUrl()}
+                href={shareOnXUrl(origin)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${linkClasses} inline-flex items-center gap-2`}
@@ -100,17 +105,19 @@ export function SiteFooter() {
       </div>
       <div className="border-slate-800 border-t">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 text-slate-400 text-xs sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
-          </p>
-          {/* The admin area's entrance: deliberately just a dot, but named for screen readers. */}
-          <Link
-            href="/admin/test-cases"
-            aria-label="Admin test cases"
-            className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <span className="block size-1.5 rounded-full bg-slate-700" aria-hidden="true" />
-          </Link>
+          {/* One text node: hydration compares it whole, then the browser's year fills in. */}
+          <p>{year === null ? `© ${PRODUCT_NAME}` : `© ${year} ${PRODUCT_NAME}`}</p>
+          {/* The admin area's entrance: deliberately just a dot, named for screen readers, and shown
+              only to admins: for anyone else it would lead to a page they cannot open. */}
+          {isAdmin ? (
+            <Link
+              href="/admin/test-cases"
+              aria-label="Admin test cases"
+              className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <span className="block size-1.5 rounded-full bg-slate-700" aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -71,8 +71,10 @@ export function reducer(state: State, action: Action): State {
 
 const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
+let raisedBefore = false;
 
 function dispatch(action: Action): void {
+  if (action.type === "add") raisedBefore = true;
   if (action.type === "dismiss") {
     const ids = action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
     for (const id of ids) scheduleRemoval(id);
@@ -120,4 +122,14 @@ export function useToast() {
     toast,
     dismiss: (toastId?: string) => dispatch({ type: "dismiss", toastId }),
   };
+}
+
+const noToastYet = () => false;
+
+/**
+ * Whether any toast has been raised since the page loaded. The app mounts the toast UI (Radix,
+ * a chunk of its own) only from then on, so pages that never toast never download it.
+ */
+export function useHasRaisedToast(): boolean {
+  return useSyncExternalStore(subscribe, () => memoryState.toasts.length > 0 || raisedBefore, noToastYet);
 }

@@ -10,12 +10,14 @@ import type { ListingImage } from "./listing-form-values";
 
 /**
  * Where the listing's image comes from: an upload, or (Pro) an image generated from a description.
- * Free accounts see why the AI option is off and how to get it.
+ * Free accounts see why the AI option is off and how to get it. On a server without AI images
+ * (`aiImages` false) the option is not shown at all: no one could use it, so no upgrade sells it.
  */
 export function ListingImageSection({
   image,
   uploadControl,
   onClearAiImage,
+  aiImages,
   isPro,
   customPrompt,
   onCustomPromptChange,
@@ -27,6 +29,7 @@ export function ListingImageSection({
   image: ListingImage | null;
   uploadControl: ReactNode;
   onClearAiImage: () => void;
+  aiImages: boolean;
   isPro: boolean;
   customPrompt: string;
   onCustomPromptChange: (value: string) => void;
@@ -39,7 +42,11 @@ export function ListingImageSection({
     <Card>
       <CardHeader>
         <CardTitle as="h2">Product Image</CardTitle>
-        <CardDescription>Upload a photo of your product, or let AI create one.</CardDescription>
+        <CardDescription>
+          {aiImages
+            ? "Upload a photo of your product, or let AI create one."
+            : "Upload a photo of your product."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {image?.kind === "ai" ? (
@@ -64,74 +71,106 @@ export function ListingImageSection({
 
         {uploadControl}
 
-        <div
-          className="flex items-center gap-3 text-slate-500 text-xs uppercase tracking-wide"
-          aria-hidden="true"
-        >
-          <span className="h-px flex-1 bg-slate-200" />
-          or
-          <span className="h-px flex-1 bg-slate-200" />
-        </div>
-
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor="ai-image-prompt">Generate an image with AI</Label>
-            <Badge className="border-indigo-200 bg-indigo-50 text-indigo-700">
-              <Crown aria-hidden="true" />
-              Pro
-            </Badge>
-          </div>
-          <Textarea
-            id="ai-image-prompt"
-            rows={3}
-            maxLength={1000}
-            placeholder="e.g. a sage green ceramic mug with a minimalist line drawing of mountains"
-            value={customPrompt}
-            onChange={(event) => onCustomPromptChange(event.target.value)}
-            disabled={!isPro || disabled || generatingImage}
-            aria-describedby="ai-image-hint"
+        {aiImages ? (
+          <AiImageOption
+            isPro={isPro}
+            customPrompt={customPrompt}
+            onCustomPromptChange={onCustomPromptChange}
+            canGenerate={canGenerate}
+            generatingImage={generatingImage}
+            onGenerateImage={onGenerateImage}
+            disabled={disabled}
           />
-          {isPro ? (
-            <>
-              <Button
-                variant="outline"
-                onClick={onGenerateImage}
-                disabled={!canGenerate || disabled || generatingImage}
-              >
-                {generatingImage ? (
-                  <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                ) : (
-                  <Sparkles aria-hidden="true" />
-                )}
-                {generatingImage ? "Generating image..." : "Generate Image with AI"}
-              </Button>
-              <p id="ai-image-hint" className="text-slate-500 text-xs">
-                {generatingImage
-                  ? "This usually takes 10–15 seconds."
-                  : canGenerate
-                    ? "Uses your description and the product context below."
-                    : "Describe the image, say what you are selling, or choose a business type or product type below."}
-              </p>
-            </>
-          ) : (
-            <div
-              id="ai-image-hint"
-              className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-slate-700 text-sm"
-            >
-              <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <p>
-                AI image generation is a Pro feature. Free accounts can upload their own photo.{" "}
-                <Link
-                  href="/subscribe"
-                  className={buttonClasses({ variant: "link", className: "h-auto p-0" })}
-                >
-                  Upgrade to Pro
-                </Link>
-              </p>
-            </div>
-          )}
-        </div>
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The AI alternative to an upload: a description and the Generate button (Pro), or the way to Pro. */
+function AiImageOption({
+  isPro,
+  customPrompt,
+  onCustomPromptChange,
+  canGenerate,
+  generatingImage,
+  onGenerateImage,
+  disabled,
+}: {
+  isPro: boolean;
+  customPrompt: string;
+  onCustomPromptChange: (value: string) => void;
+  canGenerate: boolean;
+  generatingImage: boolean;
+  onGenerateImage: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <div
+        className="flex items-center gap-3 text-slate-500 text-xs uppercase tracking-wide"
+        aria-hidden="true"
+      >
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="ai-image-prompt">Generate an image with AI</Label>
+          <Badge className="border-indigo-200 bg-indigo-50 text-indigo-700">
+            <Crown aria-hidden="true" />
+            Pro
+          </Badge>
+        </div>
+        <Textarea
+          id="ai-image-prompt"
+          rows={3}
+          maxLength={1000}
+          placeholder="e.g. a sage green ceramic mug with a minimalist line drawing of mountains"
+          value={customPrompt}
+          onChange={(event) => onCustomPromptChange(event.target.value)}
+          disabled={!isPro || disabled || generatingImage}
+          aria-describedby="ai-image-hint"
+        />
+        {isPro ? (
+          <>
+            <Button
+              variant="outline"
+              onClick={onGenerateImage}
+              disabled={!canGenerate || disabled || generatingImage}
+            >
+              {generatingImage ? (
+                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
+              {generatingImage ? "Generating image..." : "Generate Image with AI"}
+            </Button>
+            <p id="ai-image-hint" className="text-slate-500 text-xs">
+              {generatingImage
+                ? "This usually takes 10–15 seconds."
+                : canGenerate
+                  ? "Uses your description and the product context below."
+                  : "Describe the image, say what you are selling, or choose a business type or product type below."}
+            </p>
+          </>
+        ) : (
+          <div
+            id="ai-image-hint"
+            className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-slate-700 text-sm"
+          >
+            <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <p>
+              AI image generation is a Pro feature. Free accounts can upload their own photo.{" "}
+              <Link href="/subscribe" className={buttonClasses({ variant: "link", className: "h-auto p-0" })}>
+                Upgrade to Pro
+              </Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
 import { useGenerationRun } from "../../lib/use-generation-run";
+import { useSiteConfig } from "../../lib/use-site-config";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
 import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
@@ -57,6 +58,8 @@ export function ProductListingsGenerator({
   const [customPrompt, setCustomPrompt] = useState("");
   const [result, setResult] = useState<ListingGenerationResult | null>(null);
   const aiImage = useGenerateProductImage();
+  // Only a server with an image model can make AI images (GET /api/config).
+  const aiImages = useSiteConfig()?.imageGeneration === true;
   const resultsColumn = useRef<HTMLDivElement>(null);
   const generation = useGenerateListings();
   const profiles = useBrandProfiles();
@@ -135,7 +138,10 @@ export function ProductListingsGenerator({
   };
 
   const hints: string[] = [];
-  if (!image) hints.push("Upload an image or generate one with AI to continue");
+  if (!image)
+    hints.push(
+      aiImages ? "Upload an image or generate one with AI to continue" : "Upload an image to continue",
+    );
   if (platforms.length === 0) hints.push("Select at least one platform to generate listings");
 
   return (
@@ -164,6 +170,7 @@ export function ProductListingsGenerator({
               disabled: isGenerating,
             })}
             onClearAiImage={() => setImage(null)}
+            aiImages={aiImages}
             isPro={isPro}
             customPrompt={customPrompt}
             onCustomPromptChange={setCustomPrompt}

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: static text whose order never changes
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { isClientPage, pageHrefFor } from "../../lib/page-access";
+import { useUser } from "../auth/use-user";
 
 /** Small typographic pieces for the manual's long-form text. */
 export function P({ children }: { children: ReactNode }) {
@@ -41,16 +43,23 @@ export function CodeBlock({ children }: { children: string }) {
   );
 }
 
+/**
+ * A link in the manual's text. The client router opens only the app's own pages, fitted to the
+ * reader (signed in, /register becomes the home screen; signed out, a members' page goes through
+ * sign-in); anything else (a #section, the server's API reference, another site) is a plain link
+ * the browser follows, since the router would show 'Page Not Found' for it or fail.
+ */
 export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+  const { isAuthenticated } = useUser();
   const className = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
-  return href.startsWith("#") ? (
+  return isClientPage(href) ? (
+    <Link href={pageHrefFor(href, isAuthenticated)} className={className}>
+      {children}
+    </Link>
+  ) : (
     <a href={href} className={className}>
       {children}
     </a>
-  ) : (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
   );
 }
 

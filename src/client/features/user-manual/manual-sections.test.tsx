@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
 import { MAX_UPLOAD_BYTES, uploadImageTypes } from "../../../domain/uploads";
 import { loadConfig } from "../../../server/config";
-import { API_RATE_LIMIT_DEFAULT, FIRST_CALL_EXAMPLE, MANUAL_FACTS, manualSections } from "./manual-sections";
+import { API_RATE_LIMIT_DEFAULT, firstCallExample, MANUAL_FACTS, manualSections } from "./manual-sections";
 
 describe("user manual", () => {
   it("has every anchored section the spec lists, in order, plus the quick reference", () => {
@@ -50,7 +50,7 @@ describe("user manual", () => {
         .split("\n")
         .filter((line) => !line.startsWith("export "))
         .join("\n");
-    expect(withoutExport(FIRST_CALL_EXAMPLE)).toBe(withoutExport(block));
+    expect(withoutExport(firstCallExample("http://localhost:3000"))).toBe(withoutExport(block));
     expect(API_RATE_LIMIT_DEFAULT).toBe(loadConfig({ NODE_ENV: "test" }).raw.API_RATE_LIMIT_PER_MINUTE);
   });
 });

@@ -12,7 +12,9 @@ import {
   socialPlatforms,
 } from "../../../domain/platforms";
 import type { SiteConfig } from "../../../domain/site-config";
+import { useHydratedValue } from "../../lib/use-hydrated-value";
 import { describeWriter } from "../../lib/use-site-config";
+import { useUser } from "../auth/use-user";
 import { WriterExamples } from "./manual-examples";
 import { Code, CodeBlock, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
 
@@ -36,14 +38,20 @@ const UPLOAD_MAX = "10 MB (10,485,760 bytes)";
 /** API_RATE_LIMIT_PER_MINUTE's default (src/server/config.ts); a server may raise it. */
 export const API_RATE_LIMIT_DEFAULT = 120;
 
-/** The README's first call (its "first call in 3 commands"; the e2e suite runs that copy). */
-export const FIRST_CALL_EXAMPLE = `export STUDIO_URL=${typeof window === "undefined" ? "http://localhost:3000" : window.location.origin} STUDIO_TOKEN=scs_your_token
+/** The README's first call (its "first call in 3 commands"; the e2e suite runs that copy), on `origin`. */
+export const firstCallExample = (origin: string) => `export STUDIO_URL=${origin} STUDIO_TOKEN=scs_your_token
 # 1. Ask for an upload URL for the photo
 UPLOAD=$(curl -fsS -X POST "$STUDIO_URL/api/objects/upload" -H "Authorization: Bearer $STUDIO_TOKEN" -H "Content-Type: application/json" -d '{"contentType":"image/jpeg"}')
 # 2. Send the photo's bytes to that URL (the URL itself is the permission: no token needed)
 curl -fsS -o /dev/null -X PUT -H "Content-Type: image/jpeg" --data-binary @mug.jpg "$(jq -r .uploadURL <<<"$UPLOAD")"
 # 3. Make posts for two networks from it
 curl -fsS -X POST "$STUDIO_URL/api/social-media/generate" -H "Authorization: Bearer $STUDIO_TOKEN" -H "Content-Type: application/json" -d "$(jq -n --arg image "$(jq -r .objectPath <<<"$UPLOAD")" '{imagePath: $image, product: "Speckled ceramic mug", brand: "Clay & Co", targetAudience: "Coffee lovers", selectedPlatforms: ["instagram", "twitter"]}')"`;
+
+/** The first call on this site's own address (the default local one in the prerendered page). */
+function FirstCallExample() {
+  const origin = useHydratedValue(() => window.location.origin, "http://localhost:3000");
+  return <CodeBlock>{firstCallExample(origin)}</CodeBlock>;
+}
 
 export interface ManualSection {
   id: string;
@@ -99,6 +107,21 @@ function languageSentence(config: SiteConfig | null): string {
     return `This site writes ${names}, each from its own native templates; the other languages need an AI writing model.`;
   }
   return `This site writes ${names}.`;
+}
+
+/** Quick start's first step: a visitor creates an account; a signed-in reader has one already. */
+function AccountStep() {
+  const { isAuthenticated } = useUser();
+  return isAuthenticated ? (
+    <>
+      Your account is ready and you're signed in: open your <InlineLink href="/home">home screen</InlineLink>.
+    </>
+  ) : (
+    <>
+      Create an account at <InlineLink href="/register">/register</InlineLink> (first and last name are
+      optional).
+    </>
+  );
 }
 
 const optionList = (values: readonly string[]) => values.filter((v) => v !== NOT_LISTED).join(", ");
@@ -181,10 +204,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           <List
             ordered
             items={[
-              <>
-                Create an account at <InlineLink href="/register">/register</InlineLink> (first and last name
-                are optional).
-              </>,
+              <AccountStep key="account" />,
               <>
                 On your home screen (<Code>/</Code> or <Code>/home</Code>) choose Social Media Content,
                 Product Listings or Bulk Upload.
@@ -322,14 +342,18 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
         <>
           <P>
             Open it at <Code>/product-listings</Code>. From top to bottom: your usage card, the image section
-            (upload a photo or generate one with AI), the target platform cards, the product context form and
-            the Generate button. Results appear under “Generated Listings” with a “Download CSV” button, one
-            card per marketplace with title, description, tags, suggested price and category.
+            ({config?.imageGeneration ? "upload a photo or generate one with AI" : "upload a photo"}), the
+            target platform cards, the product context form and the Generate button. Results appear under
+            “Generated Listings” with a “Download CSV” button, one card per marketplace with title,
+            description, tags, suggested price and category.
           </P>
           <P>
             Generate stays disabled until you have an image and at least one platform; the hint under it says
-            what is missing (“Upload an image or generate one with AI to continue”, “Select at least one
-            platform to generate listings”).
+            what is missing (“
+            {config?.imageGeneration
+              ? "Upload an image or generate one with AI to continue"
+              : "Upload an image to continue"}
+            ”, “Select at least one platform to generate listings”).
           </P>
         </>
       ),
@@ -601,7 +625,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             With curl and jq, and a photo called <Code>mug.jpg</Code> in the current folder: ask for an upload
             address, send the photo there, then make posts from it.
           </P>
-          <CodeBlock>{FIRST_CALL_EXAMPLE}</CodeBlock>
+          <FirstCallExample />
           <P>
             Every operation, with an example request and reply for each, is in the{" "}
             <InlineLink href="/api/docs">API reference</InlineLink>: click Authorize, paste your token, and

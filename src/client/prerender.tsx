@@ -1,0 +1,27 @@
+/**
+ * The server-side entry used only at build time (scripts/prerender.ts): renders a public page to
+ * HTML as a signed-out visitor's first render sees it, so the page's text is in the first HTML
+ * (Largest Contentful Paint without waiting for JavaScript). main.tsx hydrates it.
+ */
+import { PassThrough } from "node:stream";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Router } from "wouter";
+import { App } from "./app";
+import { userQueryKey } from "./features/auth/use-user";
+import { queryClient } from "./lib/query-client";
+
+export async function renderPage(path: string): Promise<string> {
+  // Sent only to requests without a session cookie: the visitor is signed out (main.tsx agrees).
+  queryClient.setQueryData(userQueryKey, null);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch="">
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
