@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run bench:pages
  *   BENCH_RUNS=3 npm run bench:pages      # median of three runs per page
+ *   BENCH_PAGES=/,/pricing npm run bench:pages   # only these pages
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); the app runs in its own process on
  * a throwaway data directory and the embedded database.
@@ -95,6 +96,28 @@ async function figuresOf(result: Result): Promise<PageFigures> {
 interface NetworkItem {
   url?: string;
   resourceType?: string;
+  statusCode?: number;
+}
+
+/** Whether the page Lighthouse measured was really signed in (else it measured 'Page Not Found'). */
+function wasSignedIn(result: Result): boolean {
+  const requests = (result.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  return (requests ?? []).some((item) => item.url?.endsWith("/api/auth/user") && item.statusCode === 200);
+}
+
+/** The accessibility audits a page fails, with what they flagged, so a score under 100 says why. */
+function failedAccessibilityAudits(result: Result): string[] {
+  const refs = result.categories.accessibility?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      const items = (
+        result.audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined
+      )?.items;
+      const snippets = (items ?? []).map((item) => item.node?.snippet ?? "").filter(Boolean);
+      return `${ref.id} ${snippets.slice(0, 3).join(" ")}`;
+    });
 }
 
 function median(values: number[]): number {
@@ -133,7 +156,8 @@ async function main(): Promise<void> {
       `Lighthouse ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page, mobile preset, ${base}`,
     );
     console.log("page                      perf  a11y  best  seo    LCP ms   TBT ms    CLS   JS KB (br)");
-    for (const page of pages) {
+    const only = process.env.BENCH_PAGES?.split(",");
+    for (const page of pages.filter((target) => !only || only.includes(target.path))) {
       const all: PageFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         const flags: Flags = {
@@ -144,6 +168,14 @@ async function main(): Promise<void> {
         };
         const outcome = await lighthouse(`${base}${page.path}`, flags);
         if (!outcome) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (outcome.lhr.runtimeError) {
+          console.log(`    ${page.path}: Lighthouse could not measure: ${outcome.lhr.runtimeError.message}`);
+        }
+        if (page.signedIn && !wasSignedIn(outcome.lhr)) {
+          throw new Error(`${page.path} was not measured signed in: GET /api/auth/user did not answer 200`);
+        }
+        for (const id of failedAccessibilityAudits(outcome.lhr))
+          console.log(`    ${page.path}: accessibility: ${id}`);
         all.push(await figuresOf(outcome.lhr));
       }
       const figures = medianRun(all);

@@ -5,7 +5,10 @@ import { buttonClasses } from "../ui/button";
 
 export const UPGRADE_LABEL = `Upgrade to Pro for ${PRO_PRICE.display}/${PRO_PRICE.interval}`;
 
-/** Shown instead of an error when a Free account has used its generations (402 limit_reached). */
+/**
+ * Shown instead of an error when a Free account has used its generations (402 limit_reached).
+ * On a phone the button's label wraps instead of widening the card past the screen.
+ */
 export function UpgradePrompt({
   title = "You've used your free generations",
   message,
@@ -16,9 +19,9 @@ export function UpgradePrompt({
   return (
     <section
       aria-labelledby="upgrade-prompt-title"
-      className="rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-white p-6 shadow-sm"
+      className="min-w-0 rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-white p-4 shadow-sm sm:p-6"
     >
-      <div className="flex items-start gap-4">
+      <div className="flex items-start gap-3 sm:gap-4">
         <span className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700">
           <Crown className="size-5" aria-hidden="true" />
         </span>
@@ -30,7 +33,12 @@ export function UpgradePrompt({
           <p className="mt-1 text-slate-600 text-sm">
             Pro gives you unlimited social posts and listings, AI product images and bulk upload.
           </p>
-          <Link href="/subscribe" className={buttonClasses({ className: "mt-4 w-full sm:w-auto" })}>
+          <Link
+            href="/subscribe"
+            className={buttonClasses({
+              className: "mt-4 h-auto min-h-10 w-full whitespace-normal py-2 text-center sm:w-auto",
+            })}
+          >
             <Crown aria-hidden="true" />
             {UPGRADE_LABEL}
           </Link>

@@ -16,7 +16,11 @@ export function SignedInHeader() {
   const navLink = (href: string) => ({
     href,
     "aria-current": location === href ? ("page" as const) : undefined,
-    className: buttonClasses({ variant: "ghost", size: "sm", className: "aria-[current=page]:bg-slate-100" }),
+    className: buttonClasses({
+      variant: "ghost",
+      size: "sm",
+      className: "px-2.5 sm:px-3 aria-[current=page]:bg-slate-100",
+    }),
   });
   return (
     <>
@@ -40,7 +44,13 @@ export function SignedInHeader() {
           <span className="sr-only sm:not-sr-only">Account</span>
         </Link>
         {/* A POST, never a link: no other site can sign the user out with a GET. */}
-        <Button variant="outline" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="px-2.5 sm:px-3"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           {logout.isPending ? (
             <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           ) : (
