@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { documentedResponse, type ResponseValidators } from "./openapi";
 import { FOREIGN_ORIGINS, type SentRequest } from "./request";
@@ -50,6 +51,15 @@ const LEAKS: { name: string; pattern: RegExp; errorsOnly?: boolean }[] = [
   { name: "SQL text", pattern: /relation "\w+"|column "\w+"|\$\d+, \$\d+|params: /i, errorsOnly: true },
 ];
 
+/** The body as a client reads it: replies ≥ 1 KB come brotli- or gzip-encoded when the request allows. */
+function decodedBody(reply: LightMyRequestResponse): string {
+  const encoding = String(reply.headers["content-encoding"] ?? "");
+  if (encoding === "br") return brotliDecompressSync(reply.rawPayload).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(reply.rawPayload).toString("utf8");
+  if (encoding === "deflate") return inflateSync(reply.rawPayload).toString("utf8");
+  return reply.body;
+}
+
 export function checkReply(
   sent: SentRequest,
   reply: LightMyRequestResponse,
@@ -60,7 +70,7 @@ export function checkReply(
   const status = reply.statusCode;
   const contentType = String(reply.headers["content-type"] ?? "");
   const binary = /^(image|audio|video)\//.test(contentType) || contentType.includes("octet-stream");
-  const body = binary ? "" : reply.body;
+  const body = binary ? "" : decodedBody(reply);
 
   if (status >= 500) {
     if (status === 503 && reply.headers["retry-after"] !== undefined) notes.push("503 busy with Retry-After");
