@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { AnalyticsTracker } from "./components/layout/analytics-tracker";
 import { PageLoader } from "./components/layout/page-loader";
@@ -9,8 +9,57 @@ import { WelcomeToPro } from "./features/billing/welcome-to-pro";
 import { COPY_SHEET_ROUTE } from "./lib/copy-sheet-paths";
 import { queryClient } from "./lib/query-client";
 
+/**
+ * A page's chunk that main.tsx can load before hydrating a prerendered page. Once loaded, the
+ * lazy component gets it synchronously (a thenable that resolves at once), so the whole page
+ * hydrates in one pass: React never holds a dehydrated boundary that a click could land on and be
+ * lost (before hydrateRoot, links are plain links and work natively).
+ */
+function preloadableRoute<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  let loaded: { default: T } | undefined;
+  let pending: Promise<{ default: T }> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    });
+    return pending;
+  };
+  const thenable = (): Promise<{ default: T }> => {
+    const module = loaded;
+    if (module === undefined) return preload();
+    // React.lazy accepts any thenable; this one answers at once (a Promise would wait a tick).
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads.
+    return { then: (resolve: (value: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>;
+  };
+  return { preload, lazy: () => lazy(thenable) };
+}
+
+const landingRoute = preloadableRoute(() =>
+  import("./pages/landing").then((m) => ({ default: m.LandingPage })),
+);
+const pricingRoute = preloadableRoute(() =>
+  import("./pages/pricing").then((m) => ({ default: m.PricingPage })),
+);
+const manualRoute = preloadableRoute(() =>
+  import("./pages/user-manual").then((m) => ({ default: m.UserManualPage })),
+);
+const privacyRoute = preloadableRoute(() =>
+  import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })),
+);
+const termsRoute = preloadableRoute(() => import("./pages/terms").then((m) => ({ default: m.TermsPage })));
+
+/** The chunks of the prerendered pages (src/domain/site-paths.ts `prerenderedPagePaths`), by path. */
+export const prerenderedRouteLoaders: Record<string, () => Promise<unknown>> = {
+  "/": landingRoute.preload,
+  "/pricing": pricingRoute.preload,
+  "/user-manual": manualRoute.preload,
+  "/privacy": privacyRoute.preload,
+  "/terms": termsRoute.preload,
+};
+
 // Every page is its own chunk (code split by route).
-const LandingPage = lazy(() => import("./pages/landing").then((m) => ({ default: m.LandingPage })));
+const LandingPage = landingRoute.lazy();
 const LoginPage = lazy(() => import("./pages/login").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./pages/register").then((m) => ({ default: m.RegisterPage })));
 const HomePage = lazy(() => import("./pages/home").then((m) => ({ default: m.HomePage })));
@@ -22,16 +71,16 @@ const ProductListingsPage = lazy(() =>
 );
 const BulkUploadPage = lazy(() => import("./pages/bulk-upload").then((m) => ({ default: m.BulkUploadPage })));
 const HistoryPage = lazy(() => import("./pages/history").then((m) => ({ default: m.HistoryPage })));
-const PricingPage = lazy(() => import("./pages/pricing").then((m) => ({ default: m.PricingPage })));
+const PricingPage = pricingRoute.lazy();
 const SubscribePage = lazy(() => import("./pages/subscribe").then((m) => ({ default: m.SubscribePage })));
 const SubscriptionPage = lazy(() =>
   import("./pages/subscription").then((m) => ({ default: m.SubscriptionPage })),
 );
 const NotFoundPage = lazy(() => import("./pages/not-found").then((m) => ({ default: m.NotFoundPage })));
-const UserManualPage = lazy(() => import("./pages/user-manual").then((m) => ({ default: m.UserManualPage })));
+const UserManualPage = manualRoute.lazy();
 const ContactPage = lazy(() => import("./pages/contact").then((m) => ({ default: m.ContactPage })));
-const PrivacyPage = lazy(() => import("./pages/privacy").then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import("./pages/terms").then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = privacyRoute.lazy();
+const TermsPage = termsRoute.lazy();
 const AdminTestCasesPage = lazy(() =>
   import("./pages/admin-test-cases").then((m) => ({ default: m.AdminTestCasesPage })),
 );

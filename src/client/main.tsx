@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, prerenderedRouteLoaders } from "./app";
 import { userQueryKey } from "./features/auth/use-user";
 import { queryClient } from "./lib/query-client";
 import "./index.css";
@@ -20,7 +20,9 @@ const app = (
 // stays put. Every other page arrives as an empty shell and is rendered here.
 if (container.firstElementChild) {
   queryClient.setQueryData(userQueryKey, null);
-  hydrateRoot(container, app);
+  // The page's own chunk first, so hydration is one pass (app.tsx `preloadableRoute`).
+  const loadPage = prerenderedRouteLoaders[window.location.pathname] ?? (() => Promise.resolve());
+  void loadPage().finally(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
