@@ -11,21 +11,33 @@ export interface BenchServer {
 
 /**
  * Starts a server script in its own process (so it never shares an event loop with the load or
- * the browser driving it) and resolves with the port it prints as `LISTENING <port>`.
+ * the browser driving it) and resolves with the port it prints as `LISTENING <port>`. Its output
+ * keeps being drained afterwards: a server that logs (LOG_LEVEL=info) must not fill the pipe or
+ * write to a closed one.
  */
 export async function startServer(script: string, env: Record<string, string>): Promise<BenchServer> {
   const child = spawn(tsx, [script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  let output = "";
-  child.stdout?.setEncoding("utf8");
-  for await (const chunk of child.stdout ?? []) {
-    output += chunk;
-    const match = /LISTENING (\d+)/.exec(output);
-    if (match) return { child, port: Number(match[1]) };
-  }
-  throw new Error(`${script} exited before listening: ${output}`);
+  const stdout = child.stdout;
+  if (!stdout) throw new Error(`${script} has no stdout`);
+  stdout.setEncoding("utf8");
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onExit = () => reject(new Error(`${script} exited before listening: ${output}`));
+    const onData = (chunk: string) => {
+      output += chunk;
+      const match = /LISTENING (\d+)/.exec(output);
+      if (!match) return;
+      stdout.off("data", onData);
+      stdout.resume(); // from now on its output is read and dropped
+      child.off("exit", onExit);
+      resolve({ child, port: Number(match[1]) });
+    };
+    stdout.on("data", onData);
+    child.once("exit", onExit);
+  });
 }
 
 export async function stopServer(server: BenchServer): Promise<void> {

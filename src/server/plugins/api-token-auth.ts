@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
@@ -6,7 +6,7 @@ import { findApiTokenIdentity, needsApiTokenTouch, touchApiToken } from "../modu
 import { consumeRateLimit } from "../modules/rate-limit/service";
 import { bearerTokenOf } from "./bearer-credentials";
 import { refuseCrossSiteStateChange } from "./security";
-import { SESSION_PATH_PREFIXES } from "./sessions";
+import { isSessionPath } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -61,30 +61,42 @@ export function isCookieOnlyRoute(method: string, path: string): boolean {
 export function registerApiTokenAuth(app: FastifyInstance, options: ApiTokenAuthOptions): void {
   app.decorateRequest("apiTokenId", null);
   app.decorateRequest("rejectedApiToken", false);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+  // Synchronous for the requests without a bearer token (nearly all: the browser's), so they pay
+  // no promise for a hook that has nothing to do.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isSessionPath(request.url)) return done();
     const token = bearerTokenOf(request);
-    if (token === null) return;
-    const identity = await findApiTokenIdentity(options.db, token);
-    // An unknown, expired or revoked token makes the request anonymous (its cookie is still
-    // ignored): public routes answer as to anyone, the rest get requireUser's token 401.
-    if (!identity) {
-      refuseCrossSiteStateChange(request, options.config);
-      request.rejectedApiToken = true;
-      return;
-    }
-    await enforceTokenRate(options, identity.tokenId, reply);
-    const path = request.url.split("?")[0] ?? "";
-    if (isCookieOnlyRoute(request.method, path)) {
-      throw new AppError(
-        "forbidden",
-        "API tokens cannot manage tokens, the account, billing or admin tools. Sign in on the website to do that.",
-      );
-    }
-    request.user = identity.user;
-    request.apiTokenId = identity.tokenId;
-    if (needsApiTokenTouch(identity.lastUsedAt)) await touchApiToken(options.db, identity.tokenId);
+    if (token === null) return done();
+    authenticateToken(options, request, reply, token).then(() => done(), done);
   });
+}
+
+/** A live token makes its owner the request's user (within the token's rate limit); an unknown one leaves the request anonymous. */
+async function authenticateToken(
+  options: ApiTokenAuthOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): Promise<void> {
+  const identity = await findApiTokenIdentity(options.db, token);
+  // An unknown, expired or revoked token makes the request anonymous (its cookie is still
+  // ignored): public routes answer as to anyone, the rest get requireUser's token 401.
+  if (!identity) {
+    refuseCrossSiteStateChange(request, options.config);
+    request.rejectedApiToken = true;
+    return;
+  }
+  await enforceTokenRate(options, identity.tokenId, reply);
+  const path = request.url.split("?")[0] ?? "";
+  if (isCookieOnlyRoute(request.method, path)) {
+    throw new AppError(
+      "forbidden",
+      "API tokens cannot manage tokens, the account, billing or admin tools. Sign in on the website to do that.",
+    );
+  }
+  request.user = identity.user;
+  request.apiTokenId = identity.tokenId;
+  if (needsApiTokenTouch(identity.lastUsedAt)) await touchApiToken(options.db, identity.tokenId);
 }
 
 async function enforceTokenRate(

@@ -10,13 +10,14 @@ import type { FastifyInstance } from "fastify";
 export function waitForInFlightRequestsOnClose(app: FastifyInstance): void {
   let inFlight = 0;
   let drained: (() => void) | undefined;
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     inFlight += 1;
     // "close" fires once per response, whether it finished or the client went away.
     reply.raw.once("close", () => {
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     });
+    done();
   });
   app.addHook("onClose", async () => {
     if (inFlight === 0) return;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { stdSerializers } from "pino";
 import type { AppConfig } from "../config";
 
@@ -122,6 +122,8 @@ function dropQueryParams(text: string): string {
 const SECURITY_STATUSES = new Set([401, 403, 429]);
 const SESSION_PROBE_ROUTE = "/api/auth/user";
 const AUTH_ROUTES = new Set(["/api/auth/register", "/api/auth/login", "/api/auth/logout", "/api/logout"]);
+/** Every path in AUTH_ROUTES starts with one of these. */
+const AUTH_PATH_PREFIXES = ["/api/auth/", "/api/logout"];
 
 /**
  * One structured line per security event (ASVS 16.3): every sign-up, sign-in and sign-out with
@@ -129,20 +131,30 @@ const AUTH_ROUTES = new Set(["/api/auth/register", "/api/auth/login", "/api/auth
  * the user id when known and the request id — never the e-mail, password or body.
  */
 export function registerSecurityEventLog(app: FastifyInstance): void {
-  app.addHook("onResponse", async (request, reply) => {
-    const route = request.routeOptions.url;
-    const isAuth = route !== undefined && AUTH_ROUTES.has(route);
-    if (!isAuth && !SECURITY_STATUSES.has(reply.statusCode)) return;
-    // Every page load asks "who am I?"; a signed-out visitor's 401 there is not an event.
-    if (route === SESSION_PROBE_ROUTE && reply.statusCode === 401) return;
-    const event = {
-      event: isAuth ? `auth${route.slice(route.lastIndexOf("/")).replace("/", ".")}` : "access.refused",
-      outcome: reply.statusCode < 400 ? "success" : "failure",
-      status: reply.statusCode,
-      route,
-      userId: request.user?.id,
-    };
-    if (event.outcome === "failure") request.log.warn(event, "security event");
-    else request.log.info(event, "security event");
+  // Synchronous (no I/O): an async hook would cost a promise on every request.
+  app.addHook("onResponse", (request, reply, done) => {
+    logSecurityEvent(request, reply);
+    done();
   });
+}
+
+function logSecurityEvent(request: FastifyRequest, reply: FastifyReply): void {
+  // Most replies are neither refusals nor sign-ins: settle that from the URL before building
+  // request.routeOptions (a fresh object on every read).
+  if (!SECURITY_STATUSES.has(reply.statusCode) && !AUTH_PATH_PREFIXES.some((p) => request.url.startsWith(p)))
+    return;
+  const route = request.routeOptions.url;
+  const isAuth = route !== undefined && AUTH_ROUTES.has(route);
+  if (!isAuth && !SECURITY_STATUSES.has(reply.statusCode)) return;
+  // Every page load asks "who am I?"; a signed-out visitor's 401 there is not an event.
+  if (route === SESSION_PROBE_ROUTE && reply.statusCode === 401) return;
+  const event = {
+    event: isAuth ? `auth${route.slice(route.lastIndexOf("/")).replace("/", ".")}` : "access.refused",
+    outcome: reply.statusCode < 400 ? "success" : "failure",
+    status: reply.statusCode,
+    route,
+    userId: request.user?.id,
+  };
+  if (event.outcome === "failure") request.log.warn(event, "security event");
+  else request.log.info(event, "security event");
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig } from "../config";
 import { AppError } from "../lib/app-error";
 import { usesStripeJs } from "../providers/billing";
@@ -11,11 +12,45 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Paths called by other sites on purpose and authenticated by other means (a signature). */
 const CROSS_SITE_ALLOWED_PATHS = new Set(["/api/billing/webhook"]);
 
-/** Security headers with a strict CSP: the client is served from this origin and has no inline script. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+/**
+ * Security headers with a strict CSP: the client is served from this origin and has no inline script.
+ * They depend on the configuration only (no per-request nonce), so helmet computes them once here
+ * and every reply gets the same finished set. @fastify/helmet rebuilt helmet (parsing and
+ * validating every CSP directive) on every request: the largest single cost of a session-checked
+ * API read. Every reply in this app goes out through Fastify (nothing writes the raw response), so
+ * Fastify's headers reach them all, error replies included.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const headers = helmetHeaders(securityHeaderOptions(config));
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers helmet's middleware sets for these options, read off a stand-in response. Helmet
+ * also removes X-Powered-By, which neither Node nor Fastify ever sends.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Helmet's options for this deployment: the CSP names third parties only when they are configured. */
+export function securityHeaderOptions(config: AppConfig): HelmetOptions {
   const analytics = analyticsSources(config);
   const stripe = stripeSources(config);
-  await app.register(fastifyHelmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,7 +77,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
 
 /**
@@ -75,11 +110,12 @@ function stripeSources(config: AppConfig): { script: string[]; connect: string[]
  * all modern requests; scripts and curl send neither and carry no victim's cookies anyway.
  */
 export function registerCrossSiteRequestGuard(app: FastifyInstance, config: AppConfig): void {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     // A request with a live API token carries no ambient credential a forged page could borrow
     // (bearer-credentials.ts); api-token-auth.ts applies this check when its token is refused.
-    if (hasBearerCredentials(request)) return;
-    refuseCrossSiteStateChange(request, config);
+    // A refusal throws; Fastify turns a throw from a hook into the error reply.
+    if (!hasBearerCredentials(request)) refuseCrossSiteStateChange(request, config);
+    done();
   });
 }
 
@@ -109,10 +145,10 @@ function isSameOriginRequest(request: FastifyRequest, config: AppConfig): boolea
  * may keep them unless a route says otherwise (images and the OpenAPI document set their own).
  */
 export function registerPrivateApiCaching(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("Cache-Control")) {
       reply.header("Cache-Control", "no-store");
     }
-    return payload;
+    done(null, payload);
   });
 }

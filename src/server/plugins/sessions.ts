@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from "../modules/sessions/service";
 import { hasBearerCredentials } from "./bearer-credentials";
+import { rememberVerifiedSignatures } from "./verified-signatures";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -33,6 +34,12 @@ export const sessionCookieName = (secure: boolean): string => (secure ? "__Host-
 
 /** Only these paths need to know who is asking; static assets never pay for a session lookup. */
 export const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
+
+/** Whether a request URL is under SESSION_PATH_PREFIXES (a loop, not a callback: every request asks). */
+export function isSessionPath(url: string): boolean {
+  for (const prefix of SESSION_PATH_PREFIXES) if (url.startsWith(prefix)) return true;
+  return false;
+}
 
 /**
  * Cookie sessions kept in the `sessions` table (shared by every app copy). The cookie holds a
@@ -56,15 +63,23 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!SESSION_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+  const verifiedSessionId = rememberVerifiedSignatures((signed) => {
+    const unsigned = app.unsignCookie(signed);
+    return unsigned.valid && unsigned.value ? unsigned.value : null;
+  });
+
+  /** The session id a request's cookie names, when the signature holds and the request may use it. */
+  const claimedSessionId = (request: FastifyRequest): string | null => {
+    if (!isSessionPath(request.url)) return null;
     // A bearer request is judged by its token alone (api-token-auth.ts), never by a cookie.
-    if (hasBearerCredentials(request)) return;
+    if (hasBearerCredentials(request)) return null;
     const raw = request.cookies[SESSION_COOKIE_NAME];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    const session = await findActiveSession(db, unsigned.value);
+    return raw ? verifiedSessionId(raw) : null;
+  };
+
+  /** One query for the session and its user; a write only when "last seen" or the expiry is due. */
+  const resumeSession = async (request: FastifyRequest, reply: FastifyReply, sid: string): Promise<void> => {
+    const session = await findActiveSession(db, sid);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sid;
@@ -72,6 +87,13 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
     if (needsTouch(session.lastSeenAt)) await touchSession(db, session.sid);
     if (needsExtension(session.expire))
       setSessionCookie(reply, session.sid, await extendSession(db, session.sid));
+  };
+
+  // Synchronous until there is a session to look up: assets and signed-out requests pay no promise.
+  app.addHook("onRequest", (request, reply, done) => {
+    const sid = claimedSessionId(request);
+    if (sid === null) return done();
+    resumeSession(request, reply, sid).then(() => done(), done);
   });
 
   app.decorate("sessions", {

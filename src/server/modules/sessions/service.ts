@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { and, type Column, eq, fillPlaceholders, getTableColumns, gt, lt, ne, sql } from "drizzle-orm";
+import pg from "pg";
 import { SESSION_ABSOLUTE_LIFETIME_DAYS } from "../../../domain/account";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
@@ -74,32 +76,104 @@ export async function endOtherSessions(
  * request, so a change made elsewhere applies at once. Expired sessions are never returned.
  */
 export async function findActiveSession(db: Database, sid: string): Promise<ActiveSession | null> {
-  const [row] = await activeSessionQuery(db).execute({ sid });
-  return row ? { sid, expire: row.expire, lastSeenAt: row.lastSeenAt, user: row.user } : null;
+  const [row] = await activeSessionLookup(db).rows(sid);
+  if (!row) return null;
+  // A plain loop, no callbacks: this runs on every signed-in request.
+  const user: Record<string, unknown> = {};
+  for (let index = 0; index < USER_COLUMNS.length; index++) {
+    const [key, column] = USER_COLUMNS[index] as [string, Column];
+    user[key] = decodeColumn(column, row[index]);
+  }
+  return {
+    sid,
+    expire: decodeColumn(sessions.expire, row[USER_COLUMNS.length]) as Date,
+    lastSeenAt: decodeColumn(sessions.lastSeenAt, row[USER_COLUMNS.length + 1]) as Date,
+    user: user as UserRow,
+  };
 }
 
-/** The hottest query in the app, built once per database and sent as a prepared statement. */
-const preparedActiveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareActiveSessionQuery>>();
-function activeSessionQuery(db: Database) {
-  let query = preparedActiveSessionQueries.get(db);
-  if (!query) {
-    query = prepareActiveSessionQuery(db);
-    preparedActiveSessionQueries.set(db, query);
+/** The user row's columns, in the order the lookup selects them (the session's expiry and last-seen follow). */
+const USER_COLUMNS = Object.entries(getTableColumns(users));
+
+/** What drizzle's row mapping does per column: null stays null, anything else goes through the column's decoder. */
+function decodeColumn(column: Column, value: unknown): unknown {
+  return value === null || value === undefined ? null : column.mapFromDriverValue(value);
+}
+
+interface ActiveSessionLookup {
+  /** The matching rows (none or one), each an array of raw column values in select order. */
+  rows(sid: string): Promise<unknown[][]>;
+}
+
+/**
+ * The hottest query in the app, sent straight to the driver. Drizzle writes the SQL
+ * (prepareActiveSessionLookup) and decodes every column (so the user row is exactly what
+ * `db.select()` returns), but the query does not go through drizzle's driver layer: drizzle's
+ * PGlite driver passes type parsers with every query, and PGlite 0.5 answers that by copying its
+ * whole parser table (about 300 entries), which cost more than the rest of a session-checked
+ * request. On Postgres it is a named statement, parsed once per pooled connection, as drizzle's
+ * `.prepare()` sent it, with drizzle's own type parsing (timestamps arrive as text).
+ */
+const activeSessionLookups = new WeakMap<Database, ActiveSessionLookup>();
+function activeSessionLookup(db: Database): ActiveSessionLookup {
+  let lookup = activeSessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareActiveSessionLookup(db);
+    activeSessionLookups.set(db, lookup);
   }
-  return query;
+  return lookup;
 }
-function prepareActiveSessionQuery(db: Database) {
-  return (
-    db
-      .select({ user: users, expire: sessions.expire, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-      // However active, a session ends SESSION_ABSOLUTE_LIFETIME_DAYS after it began (isLiveSession).
-      .where(and(eq(sessions.sid, sql.placeholder("sid")), isLiveSession()))
-      .limit(1)
-      .prepare("find_active_session")
-  );
+
+function prepareActiveSessionLookup(db: Database): ActiveSessionLookup {
+  const statement = db
+    .select({
+      ...Object.fromEntries(USER_COLUMNS),
+      sessionExpire: sessions.expire,
+      sessionLastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    // However active, a session ends SESSION_ABSOLUTE_LIFETIME_DAYS after it began (isLiveSession).
+    // No LIMIT: the id is the primary key, and a LIMIT would be one more bound parameter.
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), isLiveSession()))
+    .toSQL();
+  const text = statement.sql;
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    return {
+      rows: async (sid) =>
+        (
+          await client.query<unknown[]>(text, fillPlaceholders(statement.params, { sid }), {
+            rowMode: "array",
+          })
+        ).rows,
+    };
+  }
+  const pool = client as pg.Pool;
+  return {
+    rows: async (sid) =>
+      (
+        await pool.query<unknown[]>({
+          name: "find_active_session",
+          text,
+          values: fillPlaceholders(statement.params, { sid }),
+          rowMode: "array",
+          types: TIMESTAMPS_AS_TEXT,
+        })
+      ).rows,
+  };
 }
+
+/**
+ * Timestamps stay text for the column decoder to read (`new Date(text)`), as drizzle's node-postgres
+ * driver has them: pg's own date parser would do the same work slower, and the decoder again.
+ */
+const TIMESTAMPS_AS_TEXT = {
+  getTypeParser: (typeId: number, format?: "text" | "binary") =>
+    typeId === pg.types.builtins.TIMESTAMPTZ || typeId === pg.types.builtins.TIMESTAMP
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format),
+} as pg.CustomTypesConfig;
 
 /** Sliding expiry without a write per request: only a session past half its life is extended. */
 export function needsExtension(expire: Date, now = Date.now()): boolean {
