@@ -12,6 +12,16 @@ const apiServer = "http://localhost:3000";
 export default defineConfig(({ isSsrBuild }) => ({
   // Resolved from this file, so the build works whatever the working directory.
   root: fileURLToPath(new URL("./src/client", import.meta.url)),
+  // zod in the browser runs without eval (src/client/lib/zod-jitless.ts); the wrapper itself imports
+  // "zod/v4", which this exact-match alias leaves alone.
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL("./src/client/lib/zod-jitless.ts", import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -31,7 +41,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // dist/prerender, which scripts/prerender.ts runs once and deletes.
   build: isSsrBuild
     ? { outDir: "../../dist/prerender", emptyOutDir: true, copyPublicDir: false }
-    : { outDir: "../../dist/client", emptyOutDir: true },
+    : // The manifest maps each page's module to its built files: the server names them in the HTML
+      // it sends, so a page's code downloads alongside the entry (src/server/plugins/page-shell.ts).
+      {
+        outDir: "../../dist/client",
+        emptyOutDir: true,
+        manifest: true,
+      },
   server: {
     proxy: {
       "/api": apiServer,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COPY_SHEET_ROUTE } from "../client/lib/copy-sheet-paths";
-import { isPagePath, memberPagePaths, visitorPagePaths } from "./site-paths";
+import { isPagePath, memberPagePaths, pageModules, visitorPagePaths } from "./site-paths";
 
 /** The `path`s of one branch of app.tsx's route table, in order. */
 function routeTablePaths(branch: "visitor" | "member"): string[] {
@@ -28,5 +28,18 @@ describe("the server's list of pages", () => {
     expect(isPagePath("/listings/a/b/copy-sheet/etsy")).toBe(false);
     expect(isPagePath("/pricingx")).toBe(false);
     expect(isPagePath("/api/health")).toBe(false);
+  });
+});
+
+describe("the page modules the server preloads", () => {
+  it("are the modules app.tsx loads, each for a page of its branch", () => {
+    const source = readFileSync("src/client/app.tsx", "utf8");
+    for (const [branch, modules] of Object.entries(pageModules)) {
+      const paths: readonly string[] = branch === "visitor" ? visitorPagePaths : memberPagePaths;
+      for (const [path, module] of Object.entries(modules)) {
+        expect(paths, `${branch} ${path}`).toContain(path);
+        expect(source, module).toContain(`import("./${module.replace(/\.tsx$/, "")}")`);
+      }
+    }
   });
 });

@@ -68,3 +68,36 @@ const pagePatterns = [...new Set([...visitorPagePaths, ...memberPagePaths])].map
 export function isPagePath(path: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(path));
 }
+
+/**
+ * The module (under src/client) holding the page each path shows, for pages the browser renders
+ * itself (the prerendered ones carry their own). The server names that page's code in the HTML it
+ * sends (`<link rel="modulepreload">`), so the browser fetches it alongside the app's entry instead
+ * of only after the entry has run and picked the route. A unit test checks app.tsx loads each one.
+ */
+export const pageModules: Record<"visitor" | "member", Readonly<Record<string, string>>> = {
+  visitor: {
+    "/login": "pages/login.tsx",
+    "/register": "pages/register.tsx",
+    "/contact": "pages/contact.tsx",
+    "/verify-email": "pages/verify-email.tsx",
+    "/forgot-password": "pages/forgot-password.tsx",
+    "/reset-password": "pages/reset-password.tsx",
+  },
+  member: {
+    "/": "pages/home.tsx",
+    "/home": "pages/home.tsx",
+    "/pricing": "pages/pricing.tsx",
+    "/subscribe": "pages/subscribe.tsx",
+    "/subscription": "pages/subscription.tsx",
+    "/social-content": "pages/social-content.tsx",
+    "/create": "pages/social-content.tsx",
+    "/product-listings": "pages/product-listings.tsx",
+    "/history": "pages/history.tsx",
+    "/bulk-upload": "pages/bulk-upload.tsx",
+    "/brands": "features/brand-profiles/brands-page.tsx",
+    "/user-manual": "pages/user-manual.tsx",
+    "/contact": "pages/contact.tsx",
+    "/account": "pages/account.tsx",
+  },
+};

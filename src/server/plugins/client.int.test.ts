@@ -38,7 +38,7 @@ describe("serving the client's pages", () => {
       const reply = await app.inject({ method: "GET", url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers["content-type"]).toMatch(/^text\/html/);
-      expect(reply.body).toContain("<div id=root>");
+      expect(reply.body).toContain("<div id=root data-signed-out>");
     }
   });
 
@@ -47,11 +47,20 @@ describe("serving the client's pages", () => {
       const reply = await app.inject({ method: "GET", url });
       expect(reply.statusCode, url).toBe(404);
       expect(reply.headers["content-type"]).toMatch(/^text\/html/);
-      expect(reply.body).toContain("<div id=root>");
+      expect(reply.body).toContain("<div id=root data-signed-out>");
     }
     const api = await app.inject({ method: "GET", url: "/api/no-such-route" });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe("not_found");
+  });
+
+  it("marks the shell signed out only for a request without a session cookie", async () => {
+    const visitor = await app.inject({ method: "GET", url: "/login" });
+    expect(visitor.body).toContain("<div id=root data-signed-out>");
+    const member = await app.inject({ method: "GET", url: "/history", cookies: { sid: "s:anything" } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain("<div id=root>");
+    expect(member.headers.vary).toMatch(/Cookie/);
   });
 
   it("answers HEAD for every page as GET would, without a body", async () => {

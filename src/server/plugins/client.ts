@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
 import { isPagePath, prerenderedFileOf, prerenderedPagePaths, sitemapPaths } from "../../domain/site-paths";
+import { PageShell } from "./page-shell";
 import { sessionCookieName } from "./sessions";
 
 /**
@@ -14,6 +15,7 @@ import { sessionCookieName } from "./sessions";
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
   const prerenderedPages = prerenderedPagesIn(clientDir);
+  const shell = PageShell.load(clientDir);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -46,9 +48,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     if (!isPagePath(path)) reply.status(404);
     // Visitors get public pages prerendered; a session cookie may mean a signed-in user, whose
     // page differs ("/" is their home), so they get the shell and the client renders it.
-    const page = hasSessionCookie(request) ? undefined : prerenderedPages.get(path);
-    reply.header("Vary", "Cookie");
-    return reply.type("text/html; charset=utf-8").sendFile(page ?? "index.html");
+    const signedIn = hasSessionCookie(request);
+    const page = signedIn ? undefined : prerenderedPages.get(path);
+    reply.header("Vary", "Cookie").type("text/html; charset=utf-8");
+    if (page !== undefined || shell === null) return reply.sendFile(page ?? "index.html");
+    return reply.send(shell.html(path, signedIn ? "member" : "visitor"));
   });
 }
 

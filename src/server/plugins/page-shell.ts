@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pageModules } from "../../domain/site-paths";
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), as far as we read it. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Who asks for a page: decided from the cookie alone (no session lookup for an HTML shell). */
+export type ShellVisitor = "visitor" | "member";
+
+/**
+ * The app's HTML shell (index.html) fitted to the page asked for, for pages the browser renders
+ * itself. Two changes, both in the document so they cost no round trip:
+ * - the page's own code: `<link rel="modulepreload">` for the page's chunk and everything it imports
+ *   that the entry does not, and its stylesheets. Without them the browser learns of the page's
+ *   code only once the entry has downloaded, run and matched the route: a second round trip on
+ *   the critical path of every page a signed-in seller opens.
+ * - for a request with no session cookie, `data-signed-out` on #root: the visitor cannot be signed
+ *   in, so the client does not ask GET /api/auth/user (whose 401 the browser logs as an error).
+ * Shells are built once per (page, visitor) and kept; a build without a manifest gets the plain shell.
+ */
+export class PageShell {
+  private readonly built = new Map<string, string>();
+
+  private constructor(
+    private readonly template: string,
+    private readonly manifest: Manifest | null,
+  ) {}
+
+  static load(clientDir: string): PageShell | null {
+    const indexFile = join(clientDir, "index.html");
+    if (!existsSync(indexFile)) return null;
+    const manifestFile = join(clientDir, ".vite", "manifest.json");
+    const manifest = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
+      : null;
+    return new PageShell(readFileSync(indexFile, "utf8"), manifest);
+  }
+
+  /** The HTML for `path` (no query) as `visitor` would see it. */
+  html(path: string, visitor: ShellVisitor): string {
+    const module = pageModules[visitor][normalisedPath(path)];
+    const key = `${visitor} ${module ?? ""}`;
+    let html = this.built.get(key);
+    if (html === undefined) {
+      html = this.build(module, visitor);
+      this.built.set(key, html);
+    }
+    return html;
+  }
+
+  private build(module: string | undefined, visitor: ShellVisitor): string {
+    let html = this.template;
+    const links = module && this.manifest ? preloadLinks(this.manifest, module) : [];
+    if (links.length > 0) html = html.replace("</head>", `${links.join("\n")}\n  </head>`);
+    if (visitor === "visitor")
+      html = html.replace(ROOT_ELEMENT, (root) => `${root.slice(0, -1)} data-signed-out>`);
+    return html;
+  }
+}
+
+/** The app's mount point in index.html (main.tsx reads `data-signed-out` there). */
+const ROOT_ELEMENT = /<div id="?root"?>/;
+
+/** "/history/" and "/history" are the same page (site-paths.ts `isPagePath` accepts both). */
+function normalisedPath(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/**
+ * Tags for a page module's chunk, its static imports (transitively) and their CSS, leaving out
+ * what the entry already loads: index.html names the entry's own imports itself.
+ */
+export function preloadLinks(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]) return [];
+  const alreadyLoaded = closureOf(manifest, ENTRY_KEY);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of closureOf(manifest, module)) {
+    const chunk = manifest[key];
+    if (!chunk || alreadyLoaded.has(key)) continue;
+    scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+  }
+  return [...scripts, ...styles];
+}
+
+/** The entry's key in the manifest: Vite names it after its HTML file. */
+const ENTRY_KEY = "index.html";
+
+/** A chunk and every chunk it statically imports, directly or not, in depth-first order. */
+function closureOf(manifest: Manifest, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
