@@ -93,7 +93,8 @@ describe("prerendered pages", () => {
   it("falls back to the shell for a public page this build did not prerender", async () => {
     const reply = await app.inject({ method: "GET", url: "/pricing" });
     expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain("<div id=root></div>");
+    // The shell, marked signed out (no session cookie): page-shell.ts.
+    expect(reply.body).toContain("<div id=root data-signed-out></div>");
   });
 });
 
