@@ -122,8 +122,6 @@ function dropQueryParams(text: string): string {
 const SECURITY_STATUSES = new Set([401, 403, 429]);
 const SESSION_PROBE_ROUTE = "/api/auth/user";
 const AUTH_ROUTES = new Set(["/api/auth/register", "/api/auth/login", "/api/auth/logout", "/api/logout"]);
-/** Every path in AUTH_ROUTES starts with one of these. */
-const AUTH_PATH_PREFIXES = ["/api/auth/", "/api/logout"];
 
 /**
  * One structured line per security event (ASVS 16.3): every sign-up, sign-in and sign-out with
@@ -138,11 +136,16 @@ export function registerSecurityEventLog(app: FastifyInstance): void {
   });
 }
 
+/** Whether a request URL (query and all) is one of AUTH_ROUTES: a loop, as every reply asks. */
+function isAuthRouteUrl(url: string): boolean {
+  for (const route of AUTH_ROUTES) if (url.startsWith(route)) return true;
+  return false;
+}
+
 function logSecurityEvent(request: FastifyRequest, reply: FastifyReply): void {
   // Most replies are neither refusals nor sign-ins: settle that from the URL before building
   // request.routeOptions (a fresh object on every read).
-  if (!SECURITY_STATUSES.has(reply.statusCode) && !AUTH_PATH_PREFIXES.some((p) => request.url.startsWith(p)))
-    return;
+  if (!SECURITY_STATUSES.has(reply.statusCode) && !isAuthRouteUrl(request.url)) return;
   const route = request.routeOptions.url;
   const isAuth = route !== undefined && AUTH_ROUTES.has(route);
   if (!isAuth && !SECURITY_STATUSES.has(reply.statusCode)) return;
