@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { prerenderedFileOf, prerenderedPagePaths } from "../src/domain/site-paths";
+import { BANNER_PLACEHOLDER, type PromoBanner } from "../src/domain/site-config";
+import { bannerTemplateFileOf, prerenderedFileOf, prerenderedPagePaths } from "../src/domain/site-paths";
 
 const clientDir = resolve("dist/client");
 const outDir = join(clientDir, "prerendered");
@@ -16,7 +17,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 async function main(): Promise<void> {
   const entry = pathToFileURL(resolve("dist/prerender/prerender.js")).href;
-  const { renderPage } = (await import(entry)) as { renderPage: (path: string) => Promise<string> };
+  const { renderPage } = (await import(entry)) as {
+    renderPage: (path: string, banner?: PromoBanner | null) => Promise<string>;
+  };
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT}`);
 
@@ -34,6 +37,10 @@ async function main(): Promise<void> {
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     console.log(`prerendered ${path.padEnd(18)} ${(html.length / 1024).toFixed(1)} KB`);
+    // Pages that show the promo banner also get a copy with its placeholders, which a server with
+    // BANNER_TEXT and BANNER_URL fills in (src/server/plugins/served-banner.ts).
+    const withBanner = pageHtml(template, await renderPage(path, BANNER_PLACEHOLDER));
+    if (withBanner !== html) writeFileSync(join(outDir, bannerTemplateFileOf(path)), withBanner);
   }
   // The server bundle was only needed for this step; it is not served.
   rmSync(resolve("dist/prerender"), { recursive: true, force: true });

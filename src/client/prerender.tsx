@@ -7,13 +7,17 @@ import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
+import type { PromoBanner } from "../domain/site-config";
 import { App } from "./app";
 import { userQueryKey } from "./features/auth/use-user";
 import { queryClient } from "./lib/query-client";
+import { setPrerenderBanner } from "./lib/served-banner";
 
-export async function renderPage(path: string): Promise<string> {
+/** `banner`: the banner to write into the page (the server's placeholders; null for none). */
+export async function renderPage(path: string, banner: PromoBanner | null = null): Promise<string> {
   // Sent only to requests without a session cookie: the visitor is signed out (main.tsx agrees).
   queryClient.setQueryData(userQueryKey, null);
+  setPrerenderBanner(banner);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">

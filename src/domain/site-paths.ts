@@ -57,8 +57,15 @@ export const prerenderedPagePaths = ["/", "/pricing", "/user-manual", "/privacy"
 
 /** The file under dist/client/prerendered/ that holds a prerendered page. */
 export function prerenderedFileOf(path: string): string {
-  return `${path === "/" ? "index" : path.slice(1).replaceAll("/", "--")}.html`;
+  return `${prerenderedBaseName(path)}.html`;
 }
+
+/** The prerendered copy of a page showing the promo banner, with its placeholders (site-config.ts). */
+export function bannerTemplateFileOf(path: string): string {
+  return `${prerenderedBaseName(path)}.banner.html`;
+}
+
+const prerenderedBaseName = (path: string) => (path === "/" ? "index" : path.slice(1).replaceAll("/", "--"));
 
 const patternOf = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}/?$`);

@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
 import { deleteExpiredSessions } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
+import { getSiteConfig } from "./modules/site-config/service";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { deleteAbandonedUploads } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
@@ -190,7 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   registerCrawlerFiles(app, config.appOrigin);
-  await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"));
+  await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"), getSiteConfig(config).banner);
 
   startCleanupJob(app, async () => {
     await deleteExpiredSessions(db);

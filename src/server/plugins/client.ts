@@ -3,19 +3,27 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
+import type { PromoBanner } from "../../domain/site-config";
 import { isPagePath, prerenderedFileOf, prerenderedPagePaths, sitemapPaths } from "../../domain/site-paths";
 import { PageShell } from "./page-shell";
+import { bannerPagesIn } from "./served-banner";
 import { sessionCookieName } from "./sessions";
 
 /**
  * Serves the built React client (dist/client) from the API's own process. Unknown /api paths
  * answer 404 JSON; every other GET or HEAD gets index.html, where the client router shows the page
  * or 'Page Not Found' — with HTTP 404 when the path is no page at all (src/domain/site-paths.ts).
+ * `banner`: the configured promo banner, written into the pages' first HTML (served-banner.ts).
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  banner: PromoBanner | null = null,
+): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
   const prerenderedPages = prerenderedPagesIn(clientDir);
-  const shell = PageShell.load(clientDir);
+  const bannerPages = bannerPagesIn(clientDir, banner);
+  const shell = PageShell.load(clientDir, banner);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -49,8 +57,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     // Visitors get public pages prerendered; a session cookie may mean a signed-in user, whose
     // page differs ("/" is their home), so they get the shell and the client renders it.
     const signedIn = hasSessionCookie(request);
-    const page = signedIn ? undefined : prerenderedPages.get(path);
     reply.header("Vary", "Cookie").type("text/html; charset=utf-8");
+    const bannerPage = signedIn ? undefined : bannerPages.get(path);
+    if (bannerPage !== undefined) return reply.send(bannerPage);
+    const page = signedIn ? undefined : prerenderedPages.get(path);
     if (page !== undefined || shell === null) return reply.sendFile(page ?? "index.html");
     return reply.send(shell.html(path, signedIn ? "member" : "visitor"));
   });

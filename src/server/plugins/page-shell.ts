@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { PromoBanner } from "../../domain/site-config";
 import { pageModules } from "../../domain/site-paths";
+import { bannerDataScript } from "./served-banner";
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), as far as we read it. */
 interface ManifestChunk {
@@ -22,6 +24,8 @@ export type ShellVisitor = "visitor" | "member";
  *   the critical path of every page a signed-in seller opens.
  * - for a request with no session cookie, `data-signed-out` on #root: the visitor cannot be signed
  *   in, so the client does not ask GET /api/auth/user (whose 401 the browser logs as an error).
+ * - with a promo banner configured, its data (served-banner.ts), so a page showing it has it in its
+ *   first render.
  * Shells are built once per (page, visitor) and kept; a build without a manifest gets the plain shell.
  */
 export class PageShell {
@@ -30,16 +34,17 @@ export class PageShell {
   private constructor(
     private readonly template: string,
     private readonly manifest: Manifest | null,
+    private readonly banner: PromoBanner | null,
   ) {}
 
-  static load(clientDir: string): PageShell | null {
+  static load(clientDir: string, banner: PromoBanner | null = null): PageShell | null {
     const indexFile = join(clientDir, "index.html");
     if (!existsSync(indexFile)) return null;
     const manifestFile = join(clientDir, ".vite", "manifest.json");
     const manifest = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
       : null;
-    return new PageShell(readFileSync(indexFile, "utf8"), manifest);
+    return new PageShell(readFileSync(indexFile, "utf8"), manifest, banner);
   }
 
   /** The HTML for `path` (no query) as `visitor` would see it. */
@@ -57,6 +62,7 @@ export class PageShell {
   private build(module: string | undefined, visitor: ShellVisitor): string {
     let html = this.template;
     const links = module && this.manifest ? preloadLinks(this.manifest, module) : [];
+    if (this.banner) links.push(bannerDataScript(this.banner));
     if (links.length > 0) html = html.replace("</head>", `${links.join("\n")}\n  </head>`);
     if (visitor === "visitor")
       html = html.replace(ROOT_ELEMENT, (root) => `${root.slice(0, -1)} data-signed-out>`);

@@ -1,13 +1,17 @@
 import { ExternalLink } from "lucide-react";
 import { track } from "../../lib/analytics";
+import { servedBanner } from "../../lib/served-banner";
 import { useSiteConfig } from "../../lib/use-site-config";
 
 /**
  * The promo banner (spec core-product §2): BANNER_TEXT linking to BANNER_URL in a new tab, marked
  * as sponsored, each click tracked. Renders nothing when the server has no banner configured.
+ * Until GET /api/config answers, the banner the server wrote into the page stands in: it is in
+ * the first paint, so nothing below it moves when the config arrives.
  */
 export function PromoBanner({ placement }: { placement: "landing" | "pricing" }) {
-  const banner = useSiteConfig()?.banner;
+  const config = useSiteConfig();
+  const banner = config ? config.banner : servedBanner();
   if (!banner) return null;
   return (
     <aside aria-label="Sponsored" className="bg-slate-900 text-white">
