@@ -146,6 +146,11 @@ export const storedListingGenerationSchema = listingGenerationResultSchema.exten
   product: z.string().nullable(),
   productType: z.string().nullable(),
   businessType: z.string().nullable(),
+  /**
+   * The audience the seller chose (the generator page offers it again next time). This server
+   * always sends it; it is optional so listings shaped before it was added still read.
+   */
+  targetAudience: z.string().nullable().optional(),
   status: z.string(),
 });
 export type StoredListingGeneration = z.infer<typeof storedListingGenerationSchema>;
@@ -161,3 +166,7 @@ export const listingUpdateSchema = z.object({
   platforms: z.partialRecord(z.enum(marketplacePlatforms), listingEditSchema),
 });
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
+
+/** POST /api/product-listings/:id/regenerate: the one marketplace of a stored generation to write again. */
+export const listingMarketplaceRewriteSchema = z.object({ platform: z.enum(marketplacePlatforms) });
+export type ListingMarketplaceRewrite = z.infer<typeof listingMarketplaceRewriteSchema>;

@@ -129,3 +129,26 @@ export const socialPostUpdateSchema = z.object({
   suggestedSchedule: safeText(SCHEDULE_MAX, { trim: false }).optional(),
 });
 export type SocialPostUpdate = z.infer<typeof socialPostUpdateSchema>;
+
+/** POST /api/social-media/posts/:id/regenerate: the one platform of a stored post to write again. */
+export const socialPlatformRewriteSchema = z.object({ platform: z.enum(socialPlatforms) });
+export type SocialPlatformRewrite = z.infer<typeof socialPlatformRewriteSchema>;
+
+/** The most past generations one history request returns. */
+export const HISTORY_LIMIT_MAX = 100;
+
+/**
+ * GET /api/social-media/posts and GET /api/product-listings: `?limit=1` reads only the newest
+ * generation (the generator pages take the seller's last brand settings from it).
+ */
+export const historyQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_LIMIT_MAX)
+    .optional()
+    .describe(
+      `How many of the newest generations to return (1–${HISTORY_LIMIT_MAX}; ${HISTORY_LIMIT_MAX} when left out)`,
+    ),
+});

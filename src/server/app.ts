@@ -19,6 +19,7 @@ import { ProviderPause } from "./modules/bulk/provider-retry";
 import { bulkRoutes } from "./modules/bulk/routes";
 import { calendarRoutes } from "./modules/calendar/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { downloadRoutes } from "./modules/downloads/routes";
 import { createPublicImageLinks } from "./modules/exports/public-image-links";
 import { exportRoutes } from "./modules/exports/routes";
 import { analyseImage } from "./modules/generation/image-facts";
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     writer: generators.text,
   });
   await app.register(calendarRoutes, { db, appOrigin: config.appOrigin });
+  await app.register(downloadRoutes, { db, storage });
   await app.register(adminRoutes, {
     db,
     storage,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-profiles";
 import type { ErrorCode } from "../../src/domain/errors";
@@ -733,6 +734,27 @@ const matrix: Operation[] = [
     ),
   },
   {
+    op: "POST /api/social-media/posts/{id}/regenerate",
+    call: () => ({
+      method: "POST",
+      url: `/api/social-media/posts/${w.owner.postId}/regenerate`,
+      payload: { platform: "instagram" },
+    }),
+    withId: (_id, segment) => ({
+      method: "POST",
+      url: `/api/social-media/posts/${segment}/regenerate`,
+      payload: { platform: "instagram" },
+    }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(json(reply).id).toBe(w.owner.postId);
+        expect(
+          (json(reply).platforms as { instagram?: { caption: string } }).instagram?.caption,
+        ).toBeTruthy();
+      }),
+    ),
+  },
+  {
     op: "GET /api/social-media/posts/{id}/calendar.ics",
     call: () => ({
       method: "GET",
@@ -743,6 +765,24 @@ const matrix: Operation[] = [
       ok(200, (reply) => {
         expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
         expect(reply.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      }),
+    ),
+  },
+  {
+    op: "GET /api/social-media/posts/{id}/download.zip",
+    call: () => ({ method: "GET", url: `/api/social-media/posts/${w.owner.postId}/download.zip` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/social-media/posts/${segment}/download.zip` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("application/zip");
+        const files = unzipSync(new Uint8Array(reply.rawPayload));
+        expect(Object.keys(files)).toEqual([
+          "owlbrook-atelier-photo.jpg",
+          "instagram.txt",
+          "facebook.txt",
+          "all-captions.txt",
+        ]);
+        expect(sha256(Buffer.from(files["owlbrook-atelier-photo.jpg"] ?? []))).toBe(w.owner.servedSha256);
       }),
     ),
   },
@@ -821,6 +861,20 @@ const matrix: Operation[] = [
     ),
   },
   {
+    op: "POST /api/product-listings/{id}/regenerate",
+    call: () => ({
+      method: "POST",
+      url: `/api/product-listings/${w.owner.listingId}/regenerate`,
+      payload: { platform: "etsy" },
+    }),
+    withId: (_id, segment) => ({
+      method: "POST",
+      url: `/api/product-listings/${segment}/regenerate`,
+      payload: { platform: "etsy" },
+    }),
+    cells: ownerOnly(ok(200, (reply) => expect(json(reply).id).toBe(w.owner.listingId))),
+  },
+  {
     op: "POST /api/product-listings/download-csv",
     call: () => ({
       method: "POST",
@@ -852,6 +906,18 @@ const matrix: Operation[] = [
         expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
         expect(reply.headers["x-skipped-generations"]).toBe("0");
         expect(reply.body).toMatch(/^\uFEFF?Platform,Title,Description,Tags,Price,Category,Status/);
+      }),
+    ),
+  },
+  {
+    op: "GET /api/product-listings/{id}/download.zip",
+    call: () => ({ method: "GET", url: `/api/product-listings/${w.owner.listingId}/download.zip` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/product-listings/${segment}/download.zip` }),
+    cells: ownerOnly(
+      ok(200, (reply) => {
+        expect(reply.headers["content-type"]).toBe("application/zip");
+        const files = unzipSync(new Uint8Array(reply.rawPayload));
+        expect(Object.keys(files)).toEqual(["ceramic-vase-photo.jpg", "etsy.txt", "ebay.txt", "read-me.txt"]);
       }),
     ),
   },

@@ -102,8 +102,8 @@ describe("the API reference's examples", () => {
           continue;
         }
         for (const [type, media] of contents) {
-          if (type.startsWith("image/")) {
-            if (example !== BINARY_BODY) problems.push(`${name} ${status}: image bytes take BINARY_BODY`);
+          if (type.startsWith("image/") || type === "application/zip") {
+            if (example !== BINARY_BODY) problems.push(`${name} ${status}: binary bodies take BINARY_BODY`);
             continue;
           }
           for (const problem of problemsOf(media.schema ?? {}, example)) {

@@ -15,10 +15,10 @@ export function assertWritesLanguage(
   const offered = provider.languages.map((code) => languageOf(code).name).join(", ");
   throw new AppError(
     "bad_request",
-    `${languageOf(language).name} needs an AI writing model, which this server is not connected to. It can write in ${offered}.`,
+    `${languageOf(language).name} isn't available yet: we can write in ${offered}.`,
     {
       issues: [
-        { code: "custom", path: ["language"], message: `Not available here: choose one of ${offered}` },
+        { code: "custom", path: ["language"], message: `Not available yet: choose one of ${offered}` },
       ],
     },
   );

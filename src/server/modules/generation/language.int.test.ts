@@ -54,7 +54,7 @@ describe("output languages on the builtin engine", () => {
     ] as const) {
       const reply = await send("POST", url, user, { ...body, imagePath: objectPath, language: "ja" });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().message).toMatch(/Japanese needs an AI writing model/);
+      expect(reply.json().message).toMatch(/Japanese isn't available yet: we can write in English/);
       expect(reply.json().issues).toEqual([expect.objectContaining({ path: ["language"] })]);
     }
     expect(await eventsOf(user)).toEqual([]);
@@ -89,7 +89,7 @@ describe("output languages on the builtin engine", () => {
       images: [{ imagePath: objectPath, fileName: "mug.jpg" }],
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toMatch(/Arabic needs an AI writing model/);
+    expect(reply.json().message).toMatch(/Arabic isn't available yet/);
     expect(await t.database.db.select().from(bulkJobs).where(eq(bulkJobs.userId, pro.id))).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import type {
 } from "../../../domain/listings";
 import { knownValue } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
+import { HISTORY_LIMIT_MAX } from "../../../domain/social";
 import type { Database } from "../../db/client";
 import { productListings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -22,12 +23,12 @@ import {
   NothingToListError,
 } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
-import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
+import { recordUsageEvent } from "../usage/service";
 import { hasImageSource } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
+import { withReservedGeneration } from "./metered-write";
 import { normaliseListing, normaliseListings } from "./normalise";
 import type { GenerationDeps } from "./social-service";
-import { writerRefusalAsAppError } from "./writer-refusal";
 
 export type ListingRow = typeof productListings.$inferSelect;
 
@@ -52,15 +53,11 @@ export async function generateListings(
   }
   assertWritesLanguage(deps.provider, input.language);
 
-  await reserveGeneration(deps.db, user.id, "product_listing");
-  try {
+  return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
     const composed = await composeListings(deps, user, input);
     const rows = await deps.db.transaction((tx) => storeListings(tx, user, input, composed));
     return toListingResult(rows);
-  } catch (error) {
-    await releaseGeneration(deps.db, user.id, "product_listing");
-    throw writerRefusalAsAppError(error);
-  }
+  });
 }
 
 /** Written, normalised listings not stored yet (bulk stores them in the transaction that ends its item). */
@@ -195,7 +192,7 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
 }
 
 /** A listing as the columns of its `product_listings` row (new or edited). */
-function listingColumns(listing: Listing) {
+export function listingColumns(listing: Listing) {
   return {
     title: listing.title,
     description: listing.description,
@@ -215,7 +212,7 @@ function extrasOf(listing: Listing): Record<string, unknown> {
   return extras;
 }
 
-function listingOf(row: ListingRow): Listing {
+export function listingOf(row: ListingRow): Listing {
   const extras = (row.extras ?? {}) as Partial<Listing>;
   return {
     title: row.title,
@@ -253,7 +250,7 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
 export async function listListingGenerations(
   db: Database,
   userId: string,
-  limit = 100,
+  limit = HISTORY_LIMIT_MAX,
 ): Promise<StoredListingGeneration[]> {
   const recent = await db
     .selectDistinct({ generationId: productListings.generationId, createdAt: productListings.createdAt })
@@ -293,6 +290,7 @@ function toStoredListingGeneration(rows: ListingRow[]): StoredListingGeneration 
     product: first.product,
     productType: first.productType,
     businessType: first.businessType,
+    targetAudience: first.targetAudience,
     status: first.status,
   };
 }

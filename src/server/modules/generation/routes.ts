@@ -6,12 +6,15 @@ import {
   listingCsvRequestSchema,
   listingGenerationRequestSchema,
   listingGenerationResultSchema,
+  listingMarketplaceRewriteSchema,
   listingUpdateSchema,
   storedListingGenerationSchema,
 } from "../../../domain/listings";
 import {
+  historyQuerySchema,
   socialGenerationRequestSchema,
   socialGenerationResultSchema,
+  socialPlatformRewriteSchema,
   socialPostUpdateSchema,
   storedSocialPostSchema,
 } from "../../../domain/social";
@@ -27,6 +30,8 @@ import {
   updateListingGeneration,
 } from "./listing-service";
 import { enforceGenerationRate, enforceImageAnalysisAllowance } from "./rate-limit";
+import { regenerateListingMarketplace } from "./regenerate-listing-marketplace";
+import { regenerateSocialPlatform } from "./regenerate-social-platform";
 import {
   type GenerationDeps,
   generateSocialContent,
@@ -63,10 +68,11 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       schema: {
         tags: ["Social"],
         summary: "List your social posts, newest first",
+        querystring: historyQuerySchema,
         response: { 200: z.array(storedSocialPostSchema), ...errors },
       },
     },
-    async (request) => listSocialPosts(deps.db, requireUser(request).id),
+    async (request) => listSocialPosts(deps.db, requireUser(request).id, request.query.limit),
   );
 
   app.patch(
@@ -81,6 +87,26 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       },
     },
     async (request) => updateSocialPost(deps.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/social-media/posts/:id/regenerate",
+    {
+      schema: {
+        tags: ["Social"],
+        summary: "Write one platform's post again",
+        description:
+          "Rewrites one platform of a stored post and saves it in place; the other platforms keep their text and edits. Counts as one social generation (402 `limit_reached` on Free at the limit).",
+        params: idParams,
+        body: socialPlatformRewriteSchema,
+        response: { 200: storedSocialPostSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceGenerationRate(deps.db, user.id);
+      return regenerateSocialPlatform(deps, user, request.params.id, request.body.platform);
+    },
   );
 
   app.post(
@@ -107,10 +133,11 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       schema: {
         tags: ["Listings"],
         summary: "List your listing generations, newest first",
+        querystring: historyQuerySchema,
         response: { 200: z.array(storedListingGenerationSchema), ...errors },
       },
     },
-    async (request) => listListingGenerations(deps.db, requireUser(request).id),
+    async (request) => listListingGenerations(deps.db, requireUser(request).id, request.query.limit),
   );
 
   app.get(
@@ -139,6 +166,26 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     },
     async (request) =>
       updateListingGeneration(deps.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/product-listings/:id/regenerate",
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "Write one marketplace's listing again",
+        description:
+          "Rewrites one marketplace of a stored generation and saves it in place; the other marketplaces keep their text and edits. Counts as one listing generation (402 `limit_reached` on Free at the limit).",
+        params: idParams,
+        body: listingMarketplaceRewriteSchema,
+        response: { 200: listingGenerationResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceGenerationRate(deps.db, user.id);
+      return regenerateListingMarketplace(deps, user, request.params.id, request.body.platform);
+    },
   );
 
   app.post(

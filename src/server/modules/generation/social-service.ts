@@ -3,11 +3,12 @@ import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
 import { languageOf } from "../../../domain/languages";
 import { knownValue } from "../../../domain/options";
 import { type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
-import type {
-  SocialGenerationInput,
-  SocialGenerationResult,
-  SocialPostUpdate,
-  StoredSocialPost,
+import {
+  HISTORY_LIMIT_MAX,
+  type SocialGenerationInput,
+  type SocialGenerationResult,
+  type SocialPostUpdate,
+  type StoredSocialPost,
 } from "../../../domain/social";
 import type { Database } from "../../db/client";
 import { socialMediaPosts } from "../../db/schema";
@@ -15,11 +16,11 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { GenerationProvider, SocialBrief } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
-import { recordUsageEvent, releaseGeneration, reserveGeneration } from "../usage/service";
+import { recordUsageEvent } from "../usage/service";
 import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
+import { withReservedGeneration } from "./metered-write";
 import { normaliseCaption, normaliseSocialResult } from "./normalise";
-import { writerRefusalAsAppError } from "./writer-refusal";
 
 export interface GenerationDeps {
   db: Database;
@@ -50,15 +51,11 @@ export async function generateSocialContent(
   if (!hasImageSource(input)) throw new AppError("bad_request", IMAGE_REQUIRED_MESSAGE);
   assertWritesLanguage(deps.provider, input.language);
 
-  await reserveGeneration(deps.db, user.id, "social_media");
-  try {
+  return withReservedGeneration(deps.db, user.id, "social_media", async () => {
     const composed = await composeSocialContent(deps, user, input);
     const row = await deps.db.transaction((tx) => storeSocialContent(tx, user, input, composed));
     return toSocialResult(row);
-  } catch (error) {
-    await releaseGeneration(deps.db, user.id, "social_media");
-    throw writerRefusalAsAppError(error);
-  }
+  });
 }
 
 /** A written, normalised post not stored yet (bulk stores it in the transaction that ends its item). */
@@ -171,7 +168,7 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
   };
 }
 
-function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
+export function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
   return {
     ...toSocialResult(row),
     product: row.product,
@@ -190,7 +187,7 @@ function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
 export async function listSocialPosts(
   db: Database,
   userId: string,
-  limit = 100,
+  limit = HISTORY_LIMIT_MAX,
 ): Promise<StoredSocialPost[]> {
   const rows = await db
     .select()
@@ -201,13 +198,8 @@ export async function listSocialPosts(
   return rows.map(toStoredSocialPost);
 }
 
-/** Owner edits (captions edited in place); the platform rules still apply. 404 for anyone else. */
-export async function updateSocialPost(
-  db: Database,
-  userId: string,
-  id: string,
-  update: SocialPostUpdate,
-): Promise<StoredSocialPost> {
+/** One of the caller's posts; 404 when it is missing or someone else's. */
+export async function findOwnPost(db: Database, userId: string, id: string): Promise<SocialPostRow> {
   if (!isUuid(id)) throw new AppError("not_found", "Post not found");
   const [row] = await db
     .select()
@@ -215,6 +207,17 @@ export async function updateSocialPost(
     .where(and(eq(socialMediaPosts.id, id), eq(socialMediaPosts.userId, userId)))
     .limit(1);
   if (!row) throw new AppError("not_found", "Post not found");
+  return row;
+}
+
+/** Owner edits (captions edited in place); the platform rules still apply. 404 for anyone else. */
+export async function updateSocialPost(
+  db: Database,
+  userId: string,
+  id: string,
+  update: SocialPostUpdate,
+): Promise<StoredSocialPost> {
+  const row = await findOwnPost(db, userId, id);
   const selected = (row.selectedPlatforms ?? []) as SocialPlatform[];
   const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
   for (const [platform, post] of Object.entries(update.platforms ?? {}) as [

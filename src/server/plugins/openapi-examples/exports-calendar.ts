@@ -54,6 +54,9 @@ export const exportExamples: ExampleBook = {
   },
   "GET /api/product-listings/{id}/copy-sheet/{platform}": { responses: { 200: ETSY_COPY_SHEET } },
   "GET /objects/public/{uploadId}": { responses: { 200: BINARY_BODY } },
+  // The .zip of a generation (photo + a text file per platform): bytes no example can show.
+  "GET /api/social-media/posts/{id}/download.zip": { responses: { 200: BINARY_BODY } },
+  "GET /api/product-listings/{id}/download.zip": { responses: { 200: BINARY_BODY } },
 };
 
 /** The posting plan of the mug's generation, in the seller's time zone (here Europe/London). */

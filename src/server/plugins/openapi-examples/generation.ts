@@ -2,12 +2,14 @@ import type { AnalyzeImageResult, ProductImageRequest, ProductImageResult } from
 import type {
   ListingGenerationRequest,
   ListingGenerationResult,
+  ListingMarketplaceRewrite,
   ListingUpdate,
   StoredListingGeneration,
 } from "../../../domain/listings";
 import type {
   SocialGenerationRequest,
   SocialGenerationResult,
+  SocialPlatformRewrite,
   SocialPostUpdate,
   StoredSocialPost,
 } from "../../../domain/social";
@@ -102,6 +104,21 @@ export const socialExamples: ExampleBook = {
       },
     },
   },
+  "POST /api/social-media/posts/{id}/regenerate": {
+    request: { platform: "instagram" } satisfies SocialPlatformRewrite,
+    responses: {
+      200: {
+        ...STORED_SOCIAL_POST,
+        platforms: {
+          ...MUG_CAPTIONS,
+          instagram: {
+            caption:
+              "Slow mornings, sage green. ☕\nOur new stoneware mug is thrown by hand in small batches, so yours is one of a kind.\n\nFirst batch ships Friday: link in our profile.\n\n#handmademug #pottery #ClayAndKiln",
+          },
+        },
+      },
+    },
+  },
 };
 
 /** Listings: a title, description, tags, price and category per marketplace. */
@@ -127,6 +144,21 @@ export const listingExamples: ExampleBook = {
       200: {
         ...LISTING_RESULT,
         platforms: { ...MUG_LISTINGS, etsy: { ...MUG_LISTINGS.etsy, suggestedPrice: "$38.00" } },
+      },
+    },
+  },
+  "POST /api/product-listings/{id}/regenerate": {
+    request: { platform: "etsy" } satisfies ListingMarketplaceRewrite,
+    responses: {
+      200: {
+        ...LISTING_RESULT,
+        platforms: {
+          ...MUG_LISTINGS,
+          etsy: {
+            ...MUG_LISTINGS.etsy,
+            title: "Sage Green Stoneware Mug, Handmade Pottery Coffee Cup, 12 oz Gift",
+          },
+        },
       },
     },
   },

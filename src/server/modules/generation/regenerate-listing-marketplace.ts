@@ -1,0 +1,127 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { languageOf } from "../../../domain/languages";
+import type { Listing, ListingGenerationInput, ListingGenerationResult } from "../../../domain/listings";
+import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
+import { productListings } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { NothingToListError } from "../../providers/generation/generation-provider";
+import type { UserRow } from "../sessions/service";
+import { recordUsageEvent } from "../usage/service";
+import { assertWritesLanguage } from "./language-support";
+import {
+  getListingGeneration,
+  type ListingRow,
+  listingBriefFrom,
+  listingColumns,
+  listingOf,
+  skippedOf,
+  toListingResult,
+} from "./listing-service";
+import { withReservedGeneration } from "./metered-write";
+import { normaliseListings } from "./normalise";
+import { REWRITE_ATTEMPTS } from "./regenerate-social-platform";
+import type { GenerationDeps } from "./social-service";
+import { voiceOfStoredProfile } from "./stored-voice";
+
+export const LISTING_PHOTO_NOT_KEPT_MESSAGE =
+  "This listing's photo wasn't saved with it, so one marketplace can't be rewritten. Make new listings from the photo instead.";
+
+/**
+ * Writes one marketplace's listing of a stored generation again and saves it in place; the other
+ * marketplaces (with the seller's edits) stay as they are. Metered like a listing generation, for
+ * the reason given at `regenerateSocialPlatform`: reserved before the photo is read (402 at the
+ * Free limit), recorded with a usage event, given back on any failure. A writer that now finds
+ * the marketplace unfit for the product is a 400 with its reason, and nothing is charged.
+ */
+export async function regenerateListingMarketplace(
+  deps: GenerationDeps,
+  user: UserRow,
+  generationId: string,
+  platform: MarketplacePlatform,
+): Promise<ListingGenerationResult> {
+  const rows = await getListingGeneration(deps.db, user.id, generationId);
+  const row = rows.find((candidate) => candidate.platform === platform);
+  if (!row) {
+    const message = `${platformLabels[platform]} is not one of this generation's marketplaces`;
+    throw new AppError("bad_request", message, {
+      issues: [{ code: "custom", path: ["platform"], message }],
+    });
+  }
+  if (row.imagePath === "inline") throw new AppError("conflict", LISTING_PHOTO_NOT_KEPT_MESSAGE);
+  const language = languageOf(row.language).code;
+  assertWritesLanguage(deps.provider, language);
+
+  return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
+    const input = await rewriteInputFrom(deps, user, row, platform);
+    const listing = await writeNewListing(deps, user, input, platform, listingOf(row));
+    const updated = await deps.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(productListings)
+        .set(listingColumns(listing))
+        .where(and(eq(productListings.id, row.id), eq(productListings.userId, user.id)))
+        .returning();
+      if (!stored) throw new AppError("not_found", "Listing not found");
+      await recordUsageEvent(tx, user.id, "product_listing", {
+        generationId,
+        platforms: [platform],
+        rewrite: true,
+        engine: deps.provider.engine,
+      });
+      return stored;
+    });
+    return toListingResult(rows.map((candidate) => (candidate.id === updated.id ? updated : candidate)));
+  });
+}
+
+/**
+ * The generation's own brief, for one marketplace. The seller's own tag keywords are not stored
+ * apart from the written tags, so none are sent: the writer picks tags for the product again.
+ */
+async function rewriteInputFrom(
+  deps: GenerationDeps,
+  user: UserRow,
+  row: ListingRow,
+  platform: MarketplacePlatform,
+): Promise<ListingGenerationInput> {
+  return {
+    imagePath: row.imagePath,
+    product: row.product ?? undefined,
+    businessType: row.businessType ?? undefined,
+    targetAudience: row.targetAudience ?? undefined,
+    productType: row.productType ?? undefined,
+    style: row.style ?? undefined,
+    materials: row.materials ?? undefined,
+    size: row.size ?? undefined,
+    occasion: row.occasion ?? undefined,
+    color: row.color ?? undefined,
+    tags: [],
+    selectedPlatforms: [platform],
+    language: languageOf(row.language).code,
+    brandProfileId: row.brandProfileId ?? undefined,
+    ...(await voiceOfStoredProfile(deps.db, user.id, row.brandProfileId)),
+  };
+}
+
+/** A new listing in another variant; asked again only while the writer repeats the current one. */
+async function writeNewListing(
+  deps: GenerationDeps,
+  user: UserRow,
+  input: ListingGenerationInput,
+  platform: MarketplacePlatform,
+  current: Listing,
+): Promise<Listing> {
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  let listing: Listing | undefined;
+  for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
+    const brief = listingBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
+    const draft = await deps.provider.writeListings(brief, image);
+    const [skipped] = skippedOf(draft, [platform]);
+    if (skipped) throw new NothingToListError({ [platform]: skipped.reason });
+    listing = normaliseListings(draft, [platform], { neverWords: brief.voice?.neverWords })[platform];
+    if (listing && (listing.title !== current.title || listing.description !== current.description)) break;
+  }
+  if (!listing) throw new Error("the normaliser returned no listing");
+  return listing;
+}

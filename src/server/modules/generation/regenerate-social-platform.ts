@@ -1,0 +1,134 @@
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { languageOf } from "../../../domain/languages";
+import { platformLabels, type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
+import type { SocialGenerationInput, StoredSocialPost } from "../../../domain/social";
+import { socialMediaPosts } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { UserRow } from "../sessions/service";
+import { recordUsageEvent } from "../usage/service";
+import { assertWritesLanguage } from "./language-support";
+import { withReservedGeneration } from "./metered-write";
+import { normaliseSocialResult } from "./normalise";
+import {
+  findOwnPost,
+  type GenerationDeps,
+  type SocialPostRow,
+  socialBriefFrom,
+  toStoredSocialPost,
+} from "./social-service";
+import { voiceOfStoredProfile } from "./stored-voice";
+
+/** How often the writer is asked again when it hands back the very text the post already has. */
+export const REWRITE_ATTEMPTS = 3;
+
+export const PHOTO_NOT_KEPT_MESSAGE =
+  "This post's photo wasn't saved with it, so one platform can't be rewritten. Make a new post from the photo instead.";
+
+/**
+ * Writes one platform of a stored post again and saves it in place: the other platforms, the
+ * hashtags and the schedule (with any edits the seller made) stay as they are, and History shows
+ * the new text.
+ *
+ * Metering: a rewrite is one social generation, exactly like Regenerate. The writer does the same
+ * work, and the Free plan's two generations (spec: per account, not monthly) would mean nothing
+ * if a Free account could get fresh posts without end by rewriting one platform at a time. So it
+ * reserves before the photo is read (402 `limit_reached` at the limit), records a usage event, and
+ * gives the reservation back when anything fails. Pro and admin accounts are not limited.
+ */
+export async function regenerateSocialPlatform(
+  deps: GenerationDeps,
+  user: UserRow,
+  postId: string,
+  platform: SocialPlatform,
+): Promise<StoredSocialPost> {
+  const row = await findOwnPost(deps.db, user.id, postId);
+  if (!(row.selectedPlatforms ?? []).includes(platform)) {
+    const message = `${platformLabels[platform]} is not one of this post's platforms`;
+    throw new AppError("bad_request", message, {
+      issues: [{ code: "custom", path: ["platform"], message }],
+    });
+  }
+  if (!row.imagePath) throw new AppError("conflict", PHOTO_NOT_KEPT_MESSAGE);
+  const language = languageOf(row.language).code;
+  assertWritesLanguage(deps.provider, language);
+
+  return withReservedGeneration(deps.db, user.id, "social_media", async () => {
+    const input = await rewriteInputFrom(deps, user, row, platform);
+    const caption = await writeNewCaption(deps, user, input, platform, row[socialPostColumns[platform]]);
+    const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
+    changes[socialPostColumns[platform]] = caption;
+    const updated = await deps.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(socialMediaPosts)
+        .set(changes)
+        .where(and(eq(socialMediaPosts.id, row.id), eq(socialMediaPosts.userId, user.id)))
+        .returning();
+      if (!stored) throw new AppError("not_found", "Post not found");
+      await recordUsageEvent(tx, user.id, "social_media", {
+        generationId: row.id,
+        platforms: [platform],
+        rewrite: true,
+        engine: deps.provider.engine,
+      });
+      return stored;
+    });
+    return toStoredSocialPost(updated);
+  });
+}
+
+/**
+ * The post's own brief, for one platform: what the seller gave, its language and its brand
+ * profile's voice. The seller's original hashtags are not stored apart from the writer's, so the
+ * post's hashtags stand in for them: the new caption's tags then match the hashtag card.
+ */
+async function rewriteInputFrom(
+  deps: GenerationDeps,
+  user: UserRow,
+  row: SocialPostRow,
+  platform: SocialPlatform,
+): Promise<SocialGenerationInput> {
+  return {
+    product: row.product ?? undefined,
+    businessType: row.businessType ?? undefined,
+    brand: row.brand ?? undefined,
+    targetAudience: row.targetAudience ?? undefined,
+    tone: row.tone ?? "Professional",
+    campaignGoal: row.campaignGoal ?? undefined,
+    productUrl: row.productUrl ?? undefined,
+    additionalContext: row.additionalContext ?? undefined,
+    hashtags: row.hashtags.map((tag) => tag.replace(/^#+/, "")).filter(Boolean),
+    selectedPlatforms: [platform],
+    imagePath: row.imagePath ?? undefined,
+    language: languageOf(row.language).code,
+    brandProfileId: row.brandProfileId ?? undefined,
+    ...(await voiceOfStoredProfile(deps.db, user.id, row.brandProfileId)),
+  };
+}
+
+/**
+ * A new caption in another variant of the brief. The photo is read and measured once; the writer
+ * is asked again (up to REWRITE_ATTEMPTS) only while it hands back the caption the post has now.
+ */
+async function writeNewCaption(
+  deps: GenerationDeps,
+  user: UserRow,
+  input: SocialGenerationInput,
+  platform: SocialPlatform,
+  current: string | null,
+): Promise<string> {
+  const image = await deps.loadImage(user, input);
+  const facts = await deps.analyseImage(image.buffer);
+  let caption = "";
+  for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
+    const brief = socialBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
+    const draft = await deps.provider.writeSocialPosts(brief, image);
+    const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
+    const result = normaliseSocialResult(draft, [platform], userHashtags, {
+      neverWords: brief.voice?.neverWords,
+    });
+    caption = result.platforms[platform]?.caption ?? "";
+    if (caption && caption !== current) break;
+  }
+  return caption;
+}

@@ -1,0 +1,392 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { makeJpeg } from "../../../../tests/support/images";
+import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
+import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { regenerateListingMarketplace } from "./regenerate-listing-marketplace";
+import { PHOTO_NOT_KEPT_MESSAGE, regenerateSocialPlatform } from "./regenerate-social-platform";
+import type { GenerationDeps } from "./social-service";
+
+/**
+ * Rewriting one platform of a stored post, or one marketplace of a stored listing generation
+ * (issue 19): saved in place beside the other platforms' edits, metered as one generation of its
+ * kind (402 with the plan's message at the Free limit), 404 for anyone but the owner, nothing
+ * charged when it fails. Also: `?limit=` on the history lists, and someone else's photo refused.
+ */
+
+let t: TestApp;
+let photo: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  photo = await makeJpeg({ width: 800, height: 600 });
+});
+afterAll(() => t.close());
+
+const FREE_SOCIAL_LIMIT_MESSAGE =
+  "You've used your 2 free social media generations. Upgrade to Pro for unlimited content.";
+const FREE_LISTING_LIMIT_MESSAGE =
+  "You've used your 2 free product listing generations. Upgrade to Pro for unlimited listings.";
+
+function call(method: "GET" | "POST" | "PATCH", url: string, user: SignedUpUser, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+}
+
+async function uploadFor(user: SignedUpUser): Promise<string> {
+  const reply = await call("POST", "/api/objects/upload", user, { contentType: "image/jpeg" });
+  const { uploadURL, objectPath } = reply.json() as { uploadURL: string; objectPath: string };
+  const url = new URL(uploadURL);
+  const put = await t.app.inject({
+    method: "PUT",
+    url: `${url.pathname}${url.search}`,
+    payload: photo,
+    headers: { "content-type": "image/jpeg" },
+  });
+  expect(put.statusCode).toBe(200);
+  return objectPath;
+}
+
+async function counts(user: SignedUpUser) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+  const events = await t.database.db.select().from(usageEvents).where(eq(usageEvents.userId, user.id));
+  return {
+    social: row?.socialMediaGenerationsUsed,
+    listings: row?.productListingsUsed,
+    events: events.length,
+  };
+}
+
+async function userRow(user: SignedUpUser) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+  if (!row) throw new Error("no user row");
+  return row;
+}
+
+async function socialPost(user: SignedUpUser, imagePath: string) {
+  const reply = await call("POST", "/api/social-media/generate", user, {
+    imagePath,
+    product: "Stoneware coffee mug",
+    brand: "Clay & Co",
+    tone: "Friendly",
+    selectedPlatforms: ["instagram", "twitter", "linkedin"],
+  });
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as { id: string; platforms: Record<string, { caption: string }>; hashtags: string[] };
+}
+
+async function listingGeneration(user: SignedUpUser, imagePath: string) {
+  const reply = await call("POST", "/api/product-listings/generate", user, {
+    imagePath,
+    product: "Stoneware coffee mug",
+    targetAudience: "Gift buyers",
+    materials: "Ceramic",
+    selectedPlatforms: ["etsy", "ebay"],
+  });
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as { id: string; platforms: Record<string, { title: string; description: string }> };
+}
+
+describe("POST /api/social-media/posts/:id/regenerate", () => {
+  it("rewrites one platform in place, keeps the others' edits, and counts one generation", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    const editedX = "Our stoneware mug is back. Made by hand, one at a time. #pottery";
+    expect(
+      (
+        await call("PATCH", `/api/social-media/posts/${post.id}`, user, {
+          platforms: { twitter: { caption: editedX } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await counts(user)).toEqual({ social: 1, listings: 0, events: 1 });
+
+    const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "instagram",
+    });
+    expect(reply.statusCode).toBe(200);
+    const rewritten = reply.json();
+    expect(rewritten.id).toBe(post.id);
+    expect(rewritten.platforms.instagram.caption.length).toBeGreaterThan(20);
+    expect(rewritten.platforms.instagram.caption).not.toBe(post.platforms.instagram?.caption);
+    expect(rewritten.platforms.twitter.caption).toBe(editedX);
+    expect(rewritten.platforms.linkedin.caption).toBe(post.platforms.linkedin?.caption);
+    expect(rewritten.hashtags).toEqual(post.hashtags);
+    expect(rewritten).toMatchObject({
+      brand: "Clay & Co",
+      tone: "Friendly",
+      product: "Stoneware coffee mug",
+    });
+
+    // History shows the new text; no second post was made.
+    const history = (await call("GET", "/api/social-media/posts", user)).json();
+    expect(history).toHaveLength(1);
+    expect(history[0].platforms.instagram.caption).toBe(rewritten.platforms.instagram.caption);
+    expect(history[0].platforms.twitter.caption).toBe(editedX);
+
+    expect(await counts(user)).toEqual({ social: 2, listings: 0, events: 2 });
+    const [event] = await t.database.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.type, "social_media")))
+      .orderBy(usageEvents.createdAt)
+      .offset(1);
+    expect(event?.details).toMatchObject({ generationId: post.id, platforms: ["instagram"], rewrite: true });
+  });
+
+  it("answers a Free account at its limit 402 with the plan's message, and changes nothing", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const post = await socialPost(user, imagePath);
+    await socialPost(user, imagePath);
+    const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "linkedin",
+    });
+    expect(reply.statusCode).toBe(402);
+    expect(reply.json()).toEqual({ code: "limit_reached", message: FREE_SOCIAL_LIMIT_MESSAGE });
+    const [row] = await t.database.db.select().from(socialMediaPosts).where(eq(socialMediaPosts.id, post.id));
+    expect(row?.linkedinPost).toBe(post.platforms.linkedin?.caption);
+    expect(await counts(user)).toEqual({ social: 2, listings: 0, events: 2 });
+  });
+
+  it("is not limited on Pro", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
+    const imagePath = await uploadFor(user);
+    const post = await socialPost(user, imagePath);
+    await socialPost(user, imagePath);
+    for (const platform of ["instagram", "twitter"]) {
+      const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, { platform });
+      expect(reply.statusCode, platform).toBe(200);
+    }
+    expect((await counts(user)).social).toBe(4);
+  });
+
+  it("answers 404 for another user's post, an unknown id and a malformed one, charging no one", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const post = await socialPost(owner, await uploadFor(owner));
+    for (const id of [post.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      const reply = await call("POST", `/api/social-media/posts/${id}/regenerate`, other, {
+        platform: "instagram",
+      });
+      expect(reply.statusCode, id).toBe(404);
+      expect(reply.json()).toEqual({ code: "not_found", message: "Post not found" });
+    }
+    expect(await counts(other)).toEqual({ social: 0, listings: 0, events: 0 });
+    const [row] = await t.database.db.select().from(socialMediaPosts).where(eq(socialMediaPosts.id, post.id));
+    expect(row?.instagramCaption).toBe(post.platforms.instagram?.caption);
+  });
+
+  it("answers 400 for a platform the post does not have or no platform at all, and 401 signed out", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    const missing = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "tiktok",
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("TikTok is not one of this post's platforms");
+    for (const body of [{ platform: "myspace" }, {}]) {
+      const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, body);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().code).toBe("bad_request");
+    }
+    const signedOut = await t.app.inject({
+      method: "POST",
+      url: `/api/social-media/posts/${post.id}/regenerate`,
+      payload: { platform: "instagram" },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await counts(user)).social).toBe(1);
+  });
+
+  it("answers 409 for a post whose photo was sent inline and not kept", async () => {
+    const user = await signUp(t.app);
+    const reply = await call("POST", "/api/social-media/generate", user, {
+      imageBase64: photo.toString("base64"),
+      product: "Stoneware coffee mug",
+      selectedPlatforms: ["instagram"],
+    });
+    expect(reply.statusCode).toBe(200);
+    const post = reply.json();
+    expect(post.imagePath).toBeNull();
+    const rewrite = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "instagram",
+    });
+    expect(rewrite.statusCode).toBe(409);
+    expect(rewrite.json()).toEqual({ code: "conflict", message: PHOTO_NOT_KEPT_MESSAGE });
+    expect((await counts(user)).social).toBe(1);
+  });
+
+  it("gives the generation back when the writer fails", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    const failure = new Error("model down");
+    const deps: GenerationDeps = {
+      db: t.database.db,
+      provider: {
+        engine: "failing",
+        languages: ["en"],
+        describeImage: () => Promise.reject(failure),
+        writeSocialPosts: () => Promise.reject(failure),
+        writeListings: () => Promise.reject(failure),
+      } satisfies GenerationProvider,
+      loadImage: vi.fn<GenerationDeps["loadImage"]>(async () => ({
+        buffer: photo,
+        contentType: "image/jpeg",
+        width: 800,
+        height: 600,
+        objectPath: null,
+      })),
+      analyseImage: vi.fn<GenerationDeps["analyseImage"]>(async () => ({}) as never),
+    };
+    await expect(regenerateSocialPlatform(deps, await userRow(user), post.id, "instagram")).rejects.toBe(
+      failure,
+    );
+    expect(await counts(user)).toEqual({ social: 1, listings: 0, events: 1 });
+  });
+});
+
+describe("POST /api/product-listings/:id/regenerate", () => {
+  it("rewrites one marketplace in place, keeps the others' edits, and counts one generation", async () => {
+    const user = await signUp(t.app);
+    const generation = await listingGeneration(user, await uploadFor(user));
+    const ebay = generation.platforms.ebay as Record<string, unknown>;
+    const editedTitle = "Handmade Stoneware Coffee Mug Gift";
+    expect(
+      (
+        await call("PATCH", `/api/product-listings/${generation.id}`, user, {
+          platforms: { ebay: { ...ebay, title: editedTitle } },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const reply = await call("POST", `/api/product-listings/${generation.id}/regenerate`, user, {
+      platform: "etsy",
+    });
+    expect(reply.statusCode).toBe(200);
+    const rewritten = reply.json();
+    expect(rewritten.id).toBe(generation.id);
+    expect(rewritten.selectedPlatforms).toEqual(["etsy", "ebay"]);
+    const before = generation.platforms.etsy;
+    const after = rewritten.platforms.etsy;
+    expect(after.title).toMatch(/mug/i);
+    expect(after.title !== before?.title || after.description !== before?.description).toBe(true);
+    expect(rewritten.platforms.ebay.title).toBe(editedTitle);
+
+    const [stored] = (await call("GET", "/api/product-listings", user)).json();
+    expect(stored.platforms.etsy.title).toBe(after.title);
+    expect(stored.platforms.ebay.title).toBe(editedTitle);
+    expect(await counts(user)).toEqual({ social: 0, listings: 2, events: 2 });
+  });
+
+  it("answers a Free account at its limit 402 with the plan's message, and changes nothing", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const generation = await listingGeneration(user, imagePath);
+    await listingGeneration(user, imagePath);
+    const reply = await call("POST", `/api/product-listings/${generation.id}/regenerate`, user, {
+      platform: "etsy",
+    });
+    expect(reply.statusCode).toBe(402);
+    expect(reply.json()).toEqual({ code: "limit_reached", message: FREE_LISTING_LIMIT_MESSAGE });
+    const rows = await t.database.db
+      .select()
+      .from(productListings)
+      .where(and(eq(productListings.generationId, generation.id), eq(productListings.platform, "etsy")));
+    expect(rows[0]?.title).toBe(generation.platforms.etsy?.title);
+    expect(await counts(user)).toEqual({ social: 0, listings: 2, events: 2 });
+  });
+
+  it("answers 404 for another user's generation and 400 for a marketplace it does not have", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const generation = await listingGeneration(owner, await uploadFor(owner));
+    const theirs = await call("POST", `/api/product-listings/${generation.id}/regenerate`, other, {
+      platform: "etsy",
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ code: "not_found", message: "Listing not found" });
+    expect(await counts(other)).toEqual({ social: 0, listings: 0, events: 0 });
+
+    const missing = await call("POST", `/api/product-listings/${generation.id}/regenerate`, owner, {
+      platform: "amazon",
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Amazon is not one of this generation's marketplaces");
+    expect((await counts(owner)).listings).toBe(1);
+  });
+
+  it("charges nothing when the writer now skips the marketplace", async () => {
+    const user = await signUp(t.app);
+    const generation = await listingGeneration(user, await uploadFor(user));
+    const reason = "Etsy sells handmade and vintage goods; this one doesn't fit.";
+    const unused = () => Promise.reject(new Error("must not be called"));
+    const deps: GenerationDeps = {
+      db: t.database.db,
+      provider: {
+        engine: "skipping",
+        languages: ["en"],
+        describeImage: unused,
+        writeSocialPosts: unused,
+        writeListings: async () => ({ platforms: {}, skipped: { etsy: reason } }),
+      } satisfies GenerationProvider,
+      loadImage: async () => ({
+        buffer: photo,
+        contentType: "image/jpeg",
+        width: 800,
+        height: 600,
+        objectPath: null,
+      }),
+      analyseImage: async () => ({}) as never,
+    };
+    await expect(
+      regenerateListingMarketplace(deps, await userRow(user), generation.id, "etsy"),
+    ).rejects.toMatchObject({ statusCode: 400, code: "bad_request", message: reason });
+    expect(await counts(user)).toEqual({ social: 0, listings: 1, events: 1 });
+  });
+});
+
+describe("history ?limit=", () => {
+  it("returns only the newest generations, with the audience a listing was written for", async () => {
+    const user = await signUp(t.app);
+    await t.database.db.update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, user.id));
+    const imagePath = await uploadFor(user);
+    await socialPost(user, imagePath);
+    const newest = await socialPost(user, imagePath);
+    const posts = (await call("GET", "/api/social-media/posts?limit=1", user)).json();
+    expect(posts.map((post: { id: string }) => post.id)).toEqual([newest.id]);
+    expect((await call("GET", "/api/social-media/posts", user)).json()).toHaveLength(2);
+
+    await listingGeneration(user, imagePath);
+    const newestListing = await listingGeneration(user, imagePath);
+    const listings = (await call("GET", "/api/product-listings?limit=1", user)).json();
+    expect(listings).toHaveLength(1);
+    expect(listings[0]).toMatchObject({ id: newestListing.id, targetAudience: "Gift buyers" });
+
+    for (const limit of ["0", "101", "many", "1.5"]) {
+      for (const path of ["/api/social-media/posts", "/api/product-listings"]) {
+        const reply = await call("GET", `${path}?limit=${limit}`, user);
+        expect(reply.statusCode, `${path}?limit=${limit}`).toBe(400);
+      }
+    }
+  });
+});
+
+describe("someone else's photo", () => {
+  it("is refused with 404 by the listing generator, by path and by URL, and nothing is charged", async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const objectPath = await uploadFor(owner);
+    for (const source of [{ imagePath: objectPath }, { imageUrl: `http://localhost${objectPath}` }]) {
+      const reply = await call("POST", "/api/product-listings/generate", other, {
+        ...source,
+        product: "Stoneware coffee mug",
+        selectedPlatforms: ["etsy"],
+      });
+      expect(reply.statusCode, JSON.stringify(source)).toBe(404);
+      expect(reply.json().code).toBe("not_found");
+    }
+    expect(await counts(other)).toEqual({ social: 0, listings: 0, events: 0 });
+  });
+});
