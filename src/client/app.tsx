@@ -1,12 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { AnalyticsTracker } from "./components/layout/analytics-tracker";
+import { pageFocusStyles, useFocusOnPageChange } from "./components/layout/page-focus";
 import { PageLoader } from "./components/layout/page-loader";
+import { SkipLink } from "./components/layout/skip-link";
 import { useHasRaisedToast } from "./components/ui/use-toast";
 import { useUser } from "./features/auth/use-user";
 import { WelcomeToPro } from "./features/billing/welcome-to-pro";
 import { COPY_SHEET_ROUTE } from "./lib/copy-sheet-paths";
+import { redirectFor } from "./lib/page-access";
 import { queryClient } from "./lib/query-client";
 
 /**
@@ -103,59 +106,82 @@ const CopySheetPage = lazy(() => import("./pages/copy-sheet").then((m) => ({ def
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /**
+ * No route matched. A members' page for a visitor, or sign-in and sign-up for a signed-in user,
+ * is a page on the other side of signing in: go there instead (lib/page-access.ts), replacing the
+ * address so Back does not return to it. Anything else: 'Page Not Found'.
+ */
+function NoRouteMatched() {
+  const { isAuthenticated } = useUser();
+  const [path] = useLocation();
+  const search = useSearch();
+  const hash = typeof window === "undefined" ? "" : window.location.hash;
+  const target = redirectFor(path, search, hash, isAuthenticated);
+  return target === null ? <NotFoundPage /> : <Redirect to={target} replace />;
+}
+
+/**
  * The one route table (spec core-product §2). While GET /api/auth/user is loading, and when signed
- * out, the visitor route set applies; signed in, the user route set. Anything else: 'Page Not Found'.
+ * out, the visitor route set applies; signed in, the user route set. Any other path: the page on
+ * the other side of signing in, or 'Page Not Found' (NoRouteMatched). Above every page, the skip
+ * link; after moving to another page, focus starts at its heading.
  */
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useUser();
+  useFocusOnPageChange();
 
   return (
+    // The Suspense boundary stays outermost: the prerendered pages then come out as one plain
+    // block of HTML (a boundary below the root is written out with inline scripts, which the CSP
+    // blocks).
     <Suspense fallback={<PageLoader />}>
-      <Switch>
-        {isLoading || !isAuthenticated ? (
-          <>
-            <Route path="/" component={LandingPage} />
-            <Route path="/login" component={LoginPage} />
-            <Route path="/register" component={RegisterPage} />
-            <Route path="/pricing" component={PricingPage} />
-            <Route path="/user-manual" component={UserManualPage} />
-            <Route path="/contact" component={ContactPage} />
-            <Route path="/privacy" component={PrivacyPage} />
-            <Route path="/terms" component={TermsPage} />
-            <Route path="/verify-email" component={VerifyEmailPage} />
-            <Route path="/forgot-password" component={ForgotPasswordPage} />
-            <Route path="/reset-password" component={ResetPasswordPage} />
-          </>
-        ) : (
-          <>
-            <Route path="/" component={HomePage} />
-            <Route path="/home" component={HomePage} />
-            <Route path="/pricing" component={PricingPage} />
-            <Route path="/subscribe" component={SubscribePage} />
-            <Route path="/subscription" component={SubscriptionPage} />
-            <Route path="/social-content" component={SocialContentPage} />
-            <Route path="/create" component={SocialContentPage} />
-            <Route path="/product-listings" component={ProductListingsPage} />
-            <Route path="/history" component={HistoryPage} />
-            <Route path={COPY_SHEET_ROUTE} component={CopySheetPage} />
-            <Route path="/bulk-upload" component={BulkUploadPage} />
-            <Route path="/brands" component={BrandsPage} />
-            {/* Signed in only; the page itself shows Access Denied to non-admins (spec supporting-areas §2). */}
-            <Route path="/admin/test-cases" component={AdminTestCasesPage} />
-            <Route path="/user-manual" component={UserManualPage} />
-            <Route path="/contact" component={ContactPage} />
-            <Route path="/privacy" component={PrivacyPage} />
-            <Route path="/terms" component={TermsPage} />
-            <Route path="/account" component={AccountPage} />
-            {/* E-mailed links work whichever account, if any, this browser is signed in to. */}
-            <Route path="/verify-email" component={VerifyEmailPage} />
-            <Route path="/forgot-password" component={ForgotPasswordPage} />
-            <Route path="/reset-password" component={ResetPasswordPage} />
-          </>
-        )}
-        {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}
-        <Route component={isLoading ? PageLoader : NotFoundPage} />
-      </Switch>
+      <div className={pageFocusStyles}>
+        <SkipLink />
+        <Switch>
+          {isLoading || !isAuthenticated ? (
+            <>
+              <Route path="/" component={LandingPage} />
+              <Route path="/login" component={LoginPage} />
+              <Route path="/register" component={RegisterPage} />
+              <Route path="/pricing" component={PricingPage} />
+              <Route path="/user-manual" component={UserManualPage} />
+              <Route path="/contact" component={ContactPage} />
+              <Route path="/privacy" component={PrivacyPage} />
+              <Route path="/terms" component={TermsPage} />
+              <Route path="/verify-email" component={VerifyEmailPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/reset-password" component={ResetPasswordPage} />
+            </>
+          ) : (
+            <>
+              <Route path="/" component={HomePage} />
+              <Route path="/home" component={HomePage} />
+              <Route path="/pricing" component={PricingPage} />
+              <Route path="/subscribe" component={SubscribePage} />
+              <Route path="/subscription" component={SubscriptionPage} />
+              <Route path="/social-content" component={SocialContentPage} />
+              <Route path="/create" component={SocialContentPage} />
+              <Route path="/product-listings" component={ProductListingsPage} />
+              <Route path="/history" component={HistoryPage} />
+              <Route path={COPY_SHEET_ROUTE} component={CopySheetPage} />
+              <Route path="/bulk-upload" component={BulkUploadPage} />
+              <Route path="/brands" component={BrandsPage} />
+              {/* Signed in only; the page itself shows Access Denied to non-admins (spec supporting-areas §2). */}
+              <Route path="/admin/test-cases" component={AdminTestCasesPage} />
+              <Route path="/user-manual" component={UserManualPage} />
+              <Route path="/contact" component={ContactPage} />
+              <Route path="/privacy" component={PrivacyPage} />
+              <Route path="/terms" component={TermsPage} />
+              <Route path="/account" component={AccountPage} />
+              {/* E-mailed links work whichever account, if any, this browser is signed in to. */}
+              <Route path="/verify-email" component={VerifyEmailPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/reset-password" component={ResetPasswordPage} />
+            </>
+          )}
+          {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}
+          <Route component={isLoading ? PageLoader : NoRouteMatched} />
+        </Switch>
+      </div>
     </Suspense>
   );
 }

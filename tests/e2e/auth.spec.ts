@@ -28,13 +28,16 @@ test("register, log out, log in again, and meet the 404 page", async ({ page }) 
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
 
+  // A newcomer is welcomed, not welcomed back, and told what to do first.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+  await expect(page.getByText(/Start with a photo of something you sell/)).toBeVisible();
   await expect(toasts(page).getByText("Account created!")).toBeVisible();
+  await expect(toasts(page).getByText("Welcome to Seller Content Studio! You're signed in.")).toBeVisible();
 
   // Still signed in after a full reload, and /home is the same page.
   await page.goto("/home");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -46,7 +49,8 @@ test("register, log out, log in again, and meet the 404 page", async ({ page }) 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // Signing in again is returning: the home screen welcomes them back.
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
   await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
 
@@ -57,7 +61,9 @@ test("register, log out, log in again, and meet the 404 page", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` })).toBeVisible();
 });
 
-test("register with mismatched passwords shows 'Password mismatch' and sends nothing", async ({ page }) => {
+test("register with mismatched passwords shows the mismatch beside the confirmation and sends nothing", async ({
+  page,
+}) => {
   const registerCalls: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/auth/register") registerCalls.push(request.method());
@@ -69,8 +75,13 @@ test("register with mismatched passwords shows 'Password mismatch' and sends not
   await page.getByLabel("Confirm password").fill("another-horse-battery");
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(toasts(page).getByText("Password mismatch")).toBeVisible();
-  await expect(toasts(page).getByText("Passwords do not match")).toBeVisible();
+  const confirm = page.getByLabel("Confirm password");
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAccessibleDescription("Passwords do not match");
+  // Beside the field only: no toast repeats it.
+  await expect(page.getByText("Passwords do not match")).toHaveCount(1);
+  await expect(toasts(page).locator("li")).toHaveCount(0);
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
   expect(registerCalls).toEqual([]);

@@ -68,7 +68,7 @@ test("upgrade with the demo card, generate past the free limit, cancel and react
   await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("1234");
-  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: "Subscribe for $12.99/month" }).click();
 
   // Back on / with the welcome toast, and the query string gone.
@@ -122,7 +122,7 @@ test("a declined demo card shows 'Payment Failed' and leaves the plan Free", asy
   await page.goto("/subscribe");
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByLabel("Expiry date").fill("1234");
-  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Security code").fill("123");
   await page.getByRole("button", { name: "Subscribe for $12.99/month" }).click();
   await expect(toasts(page).getByText("Payment Failed")).toBeVisible();
   await expect(toasts(page).getByText("Your card was declined.")).toBeVisible();

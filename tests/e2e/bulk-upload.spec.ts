@@ -65,7 +65,7 @@ test("bulk social posts: five photos, live progress to 5 of 5, CSV export, and t
     .click();
   await expect(page).toHaveURL(/\/bulk-upload$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bulk Upload" })).toBeVisible();
-  await expect(page.getByText("No bulk jobs yet. Your batches will be listed here.")).toBeVisible();
+  await expect(page.getByText("No batches yet. Each batch you start is listed here.")).toBeVisible();
 
   // Nothing filled in: the start button is held back and says why when pressed anyway.
   const start = page.getByRole("button", { name: "Start Processing" });
@@ -130,7 +130,7 @@ test("bulk social posts: five photos, live progress to 5 of 5, CSV export, and t
   const processed = page.getByTestId("bulk-processed");
   await expect(processed).toHaveText(/of 5 images processed/);
   await expect(processed).toHaveText("5 of 5 images processed", { timeout: 90_000 });
-  await expect(page.getByRole("heading", { name: "Bulk job complete" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Batch complete" })).toBeVisible();
   await expect(toasts(page).getByText("Bulk Processing Complete")).toBeVisible();
   await expect(toasts(page).getByText("Processed 5 images. 5 successful")).toBeVisible();
   const results = page.getByRole("list", { name: "Results" });
@@ -159,7 +159,7 @@ test("bulk social posts: five photos, live progress to 5 of 5, CSV export, and t
   // A reload shows the same job, finished, with its results.
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`\\?job=${jobId}$`));
-  await expect(page.getByRole("heading", { name: "Bulk job complete" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Batch complete" })).toBeVisible();
   await expect(page.getByTestId("bulk-processed")).toHaveText("5 of 5 images processed");
   const mug = page.getByRole("button", { name: "terracotta-mug.jpg" });
   await mug.click();
@@ -172,12 +172,12 @@ test("bulk social posts: five photos, live progress to 5 of 5, CSV export, and t
   // Without ?job a finished job stays closed; the past jobs list opens it again.
   await page.goto("/bulk-upload");
   await expect(page.getByRole("heading", { name: "Images" })).toBeVisible();
-  const pastJob = page.getByRole("list", { name: "Past jobs" }).getByRole("link");
+  const pastJob = page.getByRole("list", { name: "Past batches" }).getByRole("link");
   await expect(pastJob).toHaveCount(1);
   await expect(pastJob).toContainText("5 of 5 · 5 successful");
   await pastJob.click();
   await expect(page).toHaveURL(new RegExp(`\\?job=${jobId}$`));
-  await expect(page.getByRole("heading", { name: "Bulk job complete" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Batch complete" })).toBeVisible();
 });
 
 test("a Free account sees the Pro offer instead of a start button", async ({ page }) => {

@@ -35,13 +35,12 @@ async function signUp(page: Page) {
 }
 
 async function uploadThroughDialog(page: Page) {
-  await page.getByRole("button", { name: "Upload Image" }).click();
+  await page.getByRole("button", { name: "Add a product photo" }).click();
   const dialog = page.locator(".uppy-Dashboard");
   await dialog
     .locator("input[type=file]")
     .first()
     .setInputFiles({ name: "mug.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
-  await dialog.getByRole("button", { name: /^Upload 1 file/ }).click();
   await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
 }
 
@@ -88,9 +87,7 @@ test("Shopify file from the results, the Etsy copy sheet, and two listings expor
 
   // This server is on localhost: marketplaces could not fetch a photo link, and the page says so.
   await expect(
-    page.getByText(
-      "Photos aren't included in the file: this server isn't reachable from the internet, so upload the photo in Shopify or eBay after importing.",
-    ),
+    page.getByText("The file has no photo links, so add your photos in Shopify or eBay after importing."),
   ).toBeVisible();
 
   // The Shopify import file, from the keyboard-friendly menu.

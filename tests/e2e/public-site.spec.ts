@@ -188,9 +188,13 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await waitForSiteConfig(page);
 
+    // Each missing field is shown beside it and the first is focused (issue 19: no toast for this).
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toasts(page).getByText("Missing Information")).toBeVisible();
-    await expect(toasts(page).getByText("Please fill in all required fields.")).toBeVisible();
+    await expect(page.getByLabel("Name *")).toBeFocused();
+    await expect(page.getByLabel("Name *")).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByLabel("Email *")).toHaveAccessibleDescription("Email is required");
+    await expect(page.getByLabel("Message *")).toHaveAccessibleDescription("Message is required");
+    await expect(toasts(page).locator("li")).toHaveCount(0);
     expect(posts).toEqual([]);
 
     await page.getByLabel("Name *").fill("Grace Hopper");

@@ -31,3 +31,23 @@ export function filenameFromContentDisposition(header: string | null, fallback: 
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim();
   return plain || fallback;
 }
+
+const photoExtensions: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+
+/**
+ * Saves a photo the signed-in seller may open (`/objects/uploads/…`) as `<baseName>.<ext>`, the
+ * extension from the type the server sends (the stored copy may be WebP though a JPEG was sent).
+ * Rejects when the photo cannot be fetched.
+ */
+export async function downloadPhoto(imagePath: string, baseName: string): Promise<void> {
+  const res = await fetch(imagePath, { credentials: "include" });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  const blob = await res.blob();
+  const type = (res.headers.get("Content-Type") ?? blob.type).split(";")[0]?.trim().toLowerCase() ?? "";
+  saveBlob(blob, `${baseName}.${photoExtensions[type] ?? "jpg"}`);
+}

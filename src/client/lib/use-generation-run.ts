@@ -5,6 +5,21 @@ import { errorMessageFrom } from "./api-client";
 import { isLimitReached } from "./generation-errors";
 import { type SteppedProgressStatus, useSteppedProgress } from "./use-stepped-progress";
 
+/** A run about to spend one of the plan's generations, put to the page's confirm step. */
+export interface SpendRequest {
+  /** The question: "Regenerate your content?" */
+  title: string;
+  /** Said after the cost, when there is more to say: "Your current version stays in History." */
+  note?: string;
+  /** Runs once the seller agrees, or at once when the plan has nothing to ask (Pro). */
+  proceed: () => void;
+  /** Runs instead when the plan has no generations left, with the upgrade prompt's text. */
+  usedUp: (message: string) => void;
+}
+
+/** The page's confirm step before a run that spends a generation (Free asks; Pro goes ahead). */
+export type ConfirmSpend = (request: SpendRequest) => void;
+
 export interface GenerationRunOptions<Request, Result> {
   mutation: UseMutationResult<Result, Error, Request>;
   stepCount: number;
@@ -71,5 +86,8 @@ export function useGenerationRun<Request extends { variant?: number }, Result>(
     if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
   };
 
-  return { run, regenerate, stepIndex, limitMessage, isGenerating: progress !== "idle" };
+  /** Shows (or, with null, hides) the upgrade prompt outside a run: the page knew none were left. */
+  const showLimit = (message: string | null) => setLimitMessage(message);
+
+  return { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating: progress !== "idle" };
 }

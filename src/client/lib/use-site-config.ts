@@ -30,5 +30,5 @@ export function describeWriter(config: SiteConfig | null): string {
   }
   return config.textModel
     ? `Powered by ${config.textModel}, reading your photo and your brand details.`
-    : "Powered by an OpenAI-compatible AI model that reads your photo and your brand details.";
+    : "Written by an AI model that reads your photo and your brand details.";
 }

@@ -31,7 +31,10 @@ export function AccountPage() {
       <title>{`Account · ${PRODUCT_NAME}`}</title>
       <header>
         <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Account</h1>
-        <p className="mt-1 text-slate-600">Your details, sign-in, devices and API tokens.</p>
+        <p className="mt-1 text-slate-600">
+          Your name, e-mail, password and plan, the devices you're signed in on, and connections for your own
+          tools.
+        </p>
       </header>
       <nav aria-label="Account sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

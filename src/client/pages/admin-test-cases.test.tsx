@@ -50,10 +50,11 @@ describe("/admin/test-cases", { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/auth/user"]);
   });
 
-  it("is not a signed-out route", async () => {
+  it("is not a signed-out route: a visitor is sent to sign in first", async () => {
     serve({ "GET /api/auth/user": () => json({ message: "Not signed in", code: "unauthorized" }, 401) });
     renderAt("/admin/test-cases");
-    expect(await screen.findByRole("heading", { name: "Page Not Found" }, patient)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" }, patient)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Page Not Found" })).toBeNull();
   });
 
   it("gives an admin the four tabs, starting on the test cases", async () => {

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { AccessDenied } from "../features/admin-lab/access-denied";
@@ -13,7 +14,7 @@ export function AdminTestCasesPage() {
     <div className="flex min-h-screen flex-col">
       <title>{`${isAdmin ? "Test Case Management" : "Access Denied"} · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
-      <main className="flex flex-1 flex-col">
+      <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">
         {isAdmin ? <AdminLab uploadImage={uploadImageFile} /> : <AccessDenied />}
       </main>
     </div>

@@ -85,7 +85,7 @@ describe("/bulk-upload", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Bulk Upload" }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(await screen.findByText("No bulk jobs yet. Your batches will be listed here.")).toBeTruthy();
+    expect(await screen.findByText("No batches yet. Each batch you start is listed here.")).toBeTruthy();
 
     // Uppy loads in its own chunk; once it has, picking files fills the grid.
     const input = screen.getByLabelText("Choose images") as HTMLInputElement;
@@ -121,6 +121,6 @@ describe("/bulk-upload", { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Past jobs" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Past batches" })).toBeNull();
   });
 });

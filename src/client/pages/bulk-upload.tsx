@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { type BulkPlan, BulkStudio } from "../features/bulk-upload/bulk-studio";
@@ -19,7 +20,7 @@ export function BulkUploadPage() {
     <div className="flex min-h-screen flex-col">
       <title>{`Bulk Upload · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} className="flex-1">
         <BulkStudio
           plan={plan}
           loadUploader={loadBulkUploader}

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { CopySheetScreen } from "../features/copy-sheet/copy-sheet-view";
@@ -14,7 +15,10 @@ export function CopySheetPage({ params }: { params: { id: string; platform: stri
       <div className="print:hidden">
         <SignedInHeader />
       </div>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 lg:py-8 print:max-w-none print:p-0">
+      <main
+        id={MAIN_CONTENT_ID}
+        className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 lg:py-8 print:max-w-none print:p-0"
+      >
         <CopySheetScreen id={params.id} platform={params.platform} />
       </main>
     </div>

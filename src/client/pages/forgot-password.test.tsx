@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FORGOT_PASSWORD_REPLY } from "../../domain/account";
 import { ada, json, renderApp, serve, type, unauthorized } from "../features/account/account-test-support";
@@ -10,10 +10,16 @@ afterEach(() => {
 });
 
 describe("/forgot-password", () => {
-  it("checks the address before sending anything", async () => {
+  it("checks the address beside the field, focused, before sending anything", async () => {
     const server = serve({ "GET /api/auth/user": unauthorized });
     renderApp("/forgot-password");
-    await screen.findByRole("heading", { name: "Forgot your password?" });
+    await screen.findByRole("heading", { name: "Forgot your password?" }, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    const email = screen.getByLabelText("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+
     type("Email", "not-an-address");
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Enter a valid email address")).toBeTruthy();

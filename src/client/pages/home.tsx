@@ -9,11 +9,15 @@ import {
   Star,
   Upload,
 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
+import { FREE_LIMITS } from "../../domain/plans";
+import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { SiteFooter } from "../components/layout/site-footer";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { isNewAccount } from "../features/auth/new-account";
 import { useUser } from "../features/auth/use-user";
 
 type Destination = { href: string; title: string; description: string; icon: LucideIcon };
@@ -63,18 +67,43 @@ const highlights: Array<{ title: string; description: string; icon: LucideIcon }
   },
 ];
 
-export function HomePage() {
+/**
+ * Spec §2: 'Welcome back' and the first name. A seller whose account was created a moment ago in
+ * this tab is not back: they get a welcome and the first step instead.
+ */
+function Greeting() {
   const { user } = useUser();
+  const [isNewcomer] = useState(() => user !== null && isNewAccount(user.id));
   const firstName = user?.firstName?.trim();
+  const name = firstName ? `, ${firstName}` : "";
+  if (isNewcomer) {
+    return (
+      <>
+        <h1 className="font-bold text-3xl tracking-tight">Welcome{name}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Start with a photo of something you sell: choose Social Media Content for posts or Product Listings
+          for marketplace listings, add the photo and press Generate. Your free plan includes{" "}
+          {FREE_LIMITS.socialMedia} social posts and {FREE_LIMITS.productListings} product listings.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="font-bold text-3xl tracking-tight">Welcome back{name}</h1>
+      <p className="mt-2 text-slate-600">What would you like to create today?</p>
+    </>
+  );
+}
 
+export function HomePage() {
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
 
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
-        <h1 className="font-bold text-3xl tracking-tight">Welcome back{firstName ? `, ${firstName}` : ""}</h1>
-        <p className="mt-2 text-slate-600">What would you like to create today?</p>
+      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <Greeting />
 
         <nav aria-label="Tools" className="mt-8">
           <ul className="grid gap-4 sm:grid-cols-2">

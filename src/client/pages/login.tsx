@@ -1,8 +1,12 @@
 import { Link } from "wouter";
 import { AuthShell } from "../features/auth/auth-shell";
 import { LoginForm } from "../features/auth/login-form";
+import { useNextPath } from "../features/auth/use-next-path";
+import { authPageHref, SIGNED_IN_HOME } from "../lib/page-access";
 
+/** /login: after signing in, on to the page the visitor was heading for (`?next=`), else home. */
 export function LoginPage() {
+  const next = useNextPath();
   return (
     <AuthShell
       title="Sign in"
@@ -11,7 +15,7 @@ export function LoginPage() {
         <p>
           Don't have an account?{" "}
           <Link
-            href="/register"
+            href={authPageHref("/register", next)}
             className="rounded-sm font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
           >
             Create one
@@ -19,7 +23,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <LoginForm />
+      <LoginForm destination={next ?? SIGNED_IN_HOME} />
     </AuthShell>
   );
 }

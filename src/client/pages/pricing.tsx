@@ -9,22 +9,17 @@ import { PlanCard } from "../features/billing/plan-card";
 import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES, UPGRADE_BUTTON_LABEL } from "../features/billing/plan-copy";
 import { planStateOf } from "../features/billing/plan-state";
 import { PricingFaq } from "../features/billing/pricing-faq";
+import { AI_IMAGES_COMING_SOON, checkoutNote } from "../features/billing/site-mode-notes";
 import { useSiteConfig } from "../lib/use-site-config";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
-
-function billingNote(billing: string | undefined): string | null {
-  if (billing === "demo") return "This server runs a demo checkout: no real payment is taken.";
-  if (billing === "off") return "Upgrades are not open on this server yet.";
-  return null;
-}
 
 /** /pricing (spec supporting-areas §2): Free and Pro, what each includes, a FAQ and the way in. */
 export function PricingPage() {
   const { user, isAuthenticated } = useUser();
   const config = useSiteConfig();
   const plan = user ? planStateOf(user) : null;
-  const note = billingNote(config?.billing);
+  const note = checkoutNote(config?.billing);
   const wide = "w-full";
 
   const freeAction = isAuthenticated ? (
@@ -85,7 +80,7 @@ export function PricingPage() {
             name="Free"
             price="$0"
             period="forever"
-            summary="Try every platform. 2 social posts and 2 listings per account; they do not reset monthly."
+            summary="Try every platform. 2 social posts and 2 listings per account; they don't reset monthly."
             features={FREE_PLAN_FEATURES}
             action={freeAction}
           />
@@ -97,11 +92,7 @@ export function PricingPage() {
             features={PRO_PLAN_FEATURES}
             highlighted
             ribbon="Most popular"
-            footnote={
-              config && !config.imageGeneration
-                ? "AI image generation is not switched on on this server yet."
-                : null
-            }
+            footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}
             action={proAction}
           />
         </div>

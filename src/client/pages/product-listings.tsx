@@ -1,32 +1,43 @@
+import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { useUser } from "../features/auth/use-user";
 import { ProductListingsGenerator } from "../features/product-listings/product-listings-generator";
 import { ImageUploadButton } from "../features/uploads/image-upload-button";
 import { UsageCard } from "../features/usage/usage-card";
+import { UsageSummaryLine } from "../features/usage/usage-summary-line";
+import { useSpendConfirmation } from "../features/usage/use-spend-confirmation";
 import { useUsageStatus } from "../features/usage/use-usage-status";
 
-/** /product-listings: the listing generator, composed with the upload dialog and the usage card. */
+/**
+ * /product-listings: the listing generator, composed with the upload dialog, the usage card (and
+ * its one-line summary for phones) and the confirm step before a Free regenerate.
+ */
 export function ProductListingsPage() {
   const { user } = useUser();
   const usage = useUsageStatus();
+  const spend = useSpendConfirmation("listings");
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`Product Listings · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} className="flex-1">
         <ProductListingsGenerator
           usageCard={<UsageCard />}
+          usageSummary={<UsageSummaryLine kind="listings" />}
+          confirmSpend={spend.confirmSpend}
           isPro={usage.data?.hasActiveSubscription ?? false}
-          renderImageUpload={({ value, onUploaded, disabled }) => (
+          renderImageUpload={({ value, onUploaded, onRemoved, disabled }) => (
             <ImageUploadButton
               value={value}
               onUploaded={onUploaded}
+              onRemoved={onRemoved}
               disabled={disabled}
               uploaderId={user?.id}
             />
           )}
         />
+        {spend.dialog}
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PASSWORD_MIN_LENGTH } from "../../domain/auth";
 import {
   ada,
   badRequest,
@@ -23,7 +24,7 @@ afterEach(() => {
 async function openForm(routes: Parameters<typeof serve>[0] = {}) {
   const server = serve({ "GET /api/auth/user": unauthorized, ...routes });
   const location = renderApp(PATH);
-  await screen.findByRole("heading", { name: "Choose a new password" });
+  await screen.findByRole("heading", { name: "Choose a new password" }, patient);
   return { server, location };
 }
 
@@ -38,12 +39,17 @@ describe("/reset-password", () => {
     expect(server.keys()).toEqual(["GET /api/auth/user"]);
   });
 
-  it("shows the length rule inline", async () => {
+  it("shows the length rule beside the field and focuses it", async () => {
     const { server } = await openForm();
     type(/^New password/, "short");
     type("Confirm new password", "short");
     fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(
+      await screen.findByText(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    ).toBeTruthy();
+    const password = screen.getByLabelText(/^New password/);
+    expect(password.getAttribute("aria-describedby")).toContain("reset-password-error");
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(server.keys()).toEqual(["GET /api/auth/user"]);
   });
 
@@ -68,7 +74,7 @@ describe("/reset-password", () => {
     type(/^New password/, "violet tractor umbrella");
     type("Confirm new password", "violet tractor umbrella");
     fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByRole("heading", { name: "Welcome back, Ada" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Ada" }, patient)).toBeTruthy();
     expect(location.history.at(-1)).toBe("/home");
     expect((await screen.findAllByText("Password changed")).length).toBeGreaterThan(0);
     expect(server.bodies("POST /api/auth/reset-password")).toEqual([
@@ -84,6 +90,7 @@ describe("/reset-password", () => {
     fireEvent.click(screen.getByRole("button", { name: "Set new password" }));
     expect(await screen.findByText(weak)).toBeTruthy();
     expect(screen.getByLabelText(/^New password/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText(/^New password/));
   });
 
   it("replaces the form with a way to get a new link when the link is used or expired", async () => {
@@ -102,7 +109,7 @@ describe("/reset-password", () => {
   it("explains a link without its token", async () => {
     serve({ "GET /api/auth/user": unauthorized });
     renderApp("/reset-password");
-    expect((await screen.findByRole("alert")).textContent).toContain("This link is incomplete");
+    expect((await screen.findByRole("alert", {}, patient)).textContent).toContain("This link is incomplete");
     expect(screen.getByRole("link", { name: "Request a new link" })).toBeTruthy();
   });
 
@@ -113,7 +120,7 @@ describe("/reset-password", () => {
 
     serve({ "GET /api/auth/user": () => json(ada) });
     renderApp(PATH);
-    const home = await screen.findByRole("link", { name: "Go to your home screen" });
+    const home = await screen.findByRole("link", { name: "Go to your home screen" }, patient);
     expect(home.getAttribute("href")).toBe("/home");
     expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });

@@ -35,7 +35,7 @@ function stepsFor(provider: CheckoutReply["provider"]) {
       title: "Enter your card",
       text: demo
         ? "Use the test card shown in the form: this is a demo checkout."
-        : "Your card details go straight to Stripe, never to our servers.",
+        : "Your card details go straight to Stripe, our card payment company: we never see them.",
     },
     {
       icon: ShieldCheck,
@@ -145,11 +145,11 @@ function BillingUnavailable() {
             <Info className="size-6" aria-hidden="true" />
           </span>
           <CardTitle as="h1" className="mt-2 text-xl">
-            Upgrades are not open yet
+            Pro isn't available yet
           </CardTitle>
           <CardDescription className="text-base">
-            This server does not take payments yet, so Pro cannot be bought here. Everything on the Free plan
-            keeps working.
+            We're not taking payments yet, so Pro can't be bought right now. Everything on the Free plan keeps
+            working.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">

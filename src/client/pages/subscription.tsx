@@ -97,7 +97,7 @@ function PlanDetails({ user, state }: { user: PublicUser; state: PlanState }) {
             ? [{ term: state === "pro" ? "Next renewal" : "Pro access until", value: endDate }]
             : []),
           ...(config?.billing === "demo"
-            ? [{ term: "Billing", value: "Demo checkout (no real payment)" }]
+            ? [{ term: "Billing", value: "Demo checkout: no real payment taken" }]
             : []),
         ];
   return (
@@ -294,7 +294,9 @@ function FreeUsageCard() {
     <Card>
       <CardHeader>
         <CardTitle>Your usage</CardTitle>
-        <CardDescription>Free generations are counted per account and do not reset monthly.</CardDescription>
+        <CardDescription>
+          Free posts and listings are counted per account and don't reset monthly.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {rows ? (
@@ -317,7 +319,9 @@ function FreeUsageCard() {
             ))}
           </ul>
         ) : usage.isError ? (
-          <p className="text-slate-600 text-sm">Your usage couldn't be loaded right now.</p>
+          <p className="text-slate-600 text-sm">
+            Your usage couldn't be loaded just now. Refresh the page to try again.
+          </p>
         ) : (
           <p className="flex items-center gap-2 text-slate-600 text-sm" role="status">
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />

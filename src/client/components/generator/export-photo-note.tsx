@@ -20,10 +20,7 @@ export function ExportPhotoNote({ marketplaces, className }: { marketplaces: str
       data-testid="export-photo-note"
     >
       <ImageOff className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-      <span>
-        Photos aren't included in the file: this server isn't reachable from the internet, so upload the photo
-        in {marketplaces} after importing.
-      </span>
+      <span>The file has no photo links, so add your photos in {marketplaces} after importing.</span>
     </p>
   );
 }

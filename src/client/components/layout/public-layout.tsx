@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "./focus-target";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
 
@@ -17,7 +18,7 @@ export function PublicLayout({
     <div className="flex min-h-screen flex-col">
       {banner}
       <PublicHeader signedIn={signedIn} />
-      <main id="main" className="flex-1">
+      <main id={MAIN_CONTENT_ID} className="flex-1">
         {children}
       </main>
       <SiteFooter />

@@ -5,8 +5,9 @@ import { useHydratedValue, useOrigin } from "../../lib/use-hydrated-value";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { PRODUCT_NAME } from "./site-header";
 
+// At least 24 px tall (WCAG 2.5.8's smallest target): an inline link of small text is only 16 px.
 const linkClasses =
-  "rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2";
+  "inline-flex min-h-6 items-center gap-2 rounded-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2";
 
 /** Shares this site on X: a real social link that needs no account of ours to be true. */
 function shareOnXUrl(origin: string): string {
@@ -43,7 +44,7 @@ export function SiteFooter() {
           <h2 id="footer-resources" className="font-semibold text-sm text-white">
             Resources
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
+          <ul className="mt-3 grid gap-1 text-sm">
             <li>
               <Link href="/user-manual" className={linkClasses}>
                 User Manual
@@ -56,7 +57,7 @@ export function SiteFooter() {
           <h2 id="footer-legal" className="font-semibold text-sm text-white">
             Legal
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm">
+          <ul className="mt-3 grid gap-1 text-sm">
             <li>
               <Link href="/privacy" className={linkClasses}>
                 Privacy Policy
@@ -77,25 +78,17 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-semibold text-sm text-white">Get in touch</h2>
-          <ul className="mt-3 grid gap-2 text-sm">
+          <ul className="mt-3 grid gap-1 text-sm">
             {supportEmail ? (
               <li>
-                <a
-                  href={`mailto:${supportEmail}`}
-                  className={`${linkClasses} inline-flex items-center gap-2 break-all`}
-                >
+                <a href={`mailto:${supportEmail}`} className={`${linkClasses} break-all`}>
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   {supportEmail}
                 </a>
               </li>
             ) : null}
             <li>
-              <a
-                href={shareOnXUrl(origin)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClasses} inline-flex items-center gap-2`}
-              >
+              <a href={shareOnXUrl(origin)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
                 <Share2 className="size-4 shrink-0" aria-hidden="true" />
                 Share on X<span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "../../lib/utils";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
+import { useInertOutside } from "./inert-outside";
 
 /**
  * A confirmation dialog (Radix AlertDialog): focus moves into it and stays there, Escape and the
@@ -10,15 +11,19 @@ import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+/** While open, the rest of the page is inert (inert-outside.ts). */
 export function AlertDialogContent({
   className,
   children,
+  ref,
   ...props
 }: ComponentPropsWithRef<typeof AlertDialogPrimitive.Content>) {
+  const inertOutside = useInertOutside(ref);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[1px]" />
       <AlertDialogPrimitive.Content
+        ref={inertOutside}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl",
           "focus-visible:outline-2 focus-visible:outline-indigo-600",

@@ -1,20 +1,37 @@
 import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
-import type { ComponentPropsWithRef } from "react";
+import { type ComponentPropsWithRef, createContext, useContext } from "react";
 import { cn } from "../../lib/utils";
+import { useInertOutside } from "./inert-outside";
+
+/** Whether the open menu is modal (Radix's default): then the rest of the page is inert meanwhile. */
+const MenuIsModal = createContext(true);
 
 /** Radix DropdownMenu with the app's look: keyboard, focus and screen-reader behaviour come from Radix. */
-export const DropdownMenu = DropdownPrimitive.Root;
+export function DropdownMenu({
+  modal = true,
+  ...props
+}: ComponentPropsWithRef<typeof DropdownPrimitive.Root>) {
+  return (
+    <MenuIsModal.Provider value={modal}>
+      <DropdownPrimitive.Root modal={modal} {...props} />
+    </MenuIsModal.Provider>
+  );
+}
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownPrimitive.Group;
 
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  ref,
   ...props
 }: ComponentPropsWithRef<typeof DropdownPrimitive.Content>) {
+  // A modal menu hides the page from screen readers (Radix): make it inert as well (inert-outside.ts).
+  const inertOutside = useInertOutside(ref, useContext(MenuIsModal));
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content
+        ref={inertOutside}
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(

@@ -2,6 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "../../lib/utils";
+import { useInertOutside } from "./inert-outside";
 
 /** Radix Select styled like the Input. Options never have an empty value (spec core-product §5). */
 export const Select = SelectPrimitive.Root;
@@ -30,25 +31,40 @@ export function SelectTrigger({
   );
 }
 
+/**
+ * Radix scrolls a long list inside a wrapper without a role (its "viewport"), which a keyboard
+ * cannot reach by Tab: axe reports it (scrollable-region-focusable). Placed under the trigger
+ * ("popper"), the list itself scrolls instead: it is the listbox the combobox controls, whose
+ * arrow keys move through the options and scroll them into view. (Placed over the trigger,
+ * "item-aligned", Radix positions by the wrapper's scrolling: left as it is.)
+ */
+const listScrolls = { overflow: "visible" } as const;
+
+/** The open list. Like a dialog it is modal: the rest of the page is inert meanwhile (inert-outside.ts). */
 export function SelectContent({
   className,
   children,
   position = "popper",
+  ref,
   ...props
 }: ComponentPropsWithRef<typeof SelectPrimitive.Content>) {
+  const inertOutside = useInertOutside(ref);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={inertOutside}
         position={position}
         sideOffset={4}
         className={cn(
-          "relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg",
-          position === "popper" && "w-[var(--radix-select-trigger-width)]",
+          "relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg",
+          position === "popper" ? "w-[var(--radix-select-trigger-width)] overflow-y-auto" : "overflow-hidden",
           className,
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1" style={position === "popper" ? listScrolls : undefined}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

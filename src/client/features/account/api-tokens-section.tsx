@@ -44,7 +44,8 @@ export function ApiTokensSection() {
       title="API tokens"
       description={
         <>
-          Let your own tools and scripts make posts and listings for this account.{" "}
+          For developers: let your own tools and scripts make posts and listings for this account. You don't
+          need a token to use the site.{" "}
           <a className="font-medium text-indigo-700 underline underline-offset-4" href="/api/docs">
             Read the API reference
           </a>
@@ -64,7 +65,7 @@ export function ApiTokensSection() {
           </p>
         ) : tokens.isError ? (
           <p className="text-slate-700 text-sm" role="alert">
-            Your tokens couldn't be loaded right now.
+            Your tokens couldn't be loaded just now. Refresh the page to try again.
           </p>
         ) : list.length === 0 ? (
           <p className="text-slate-600 text-sm">You have no API tokens.</p>

@@ -70,8 +70,8 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
           <ul className="list-disc pl-5">
             <li>your profile and sign-in details;</li>
             <li>every photo you uploaded;</li>
-            <li>every social post, product listing and bulk job you generated;</li>
-            <li>every session, so all your devices are signed out.</li>
+            <li>every social post, product listing and bulk upload batch you made;</li>
+            <li>every sign-in, so all your devices are signed out.</li>
           </ul>
           <p>{planNote} Want a copy of anything? Copy it from your history before you go.</p>
         </div>

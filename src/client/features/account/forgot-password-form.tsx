@@ -1,14 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { forgotPasswordRequestSchema } from "../../../domain/account";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { errorMessageFrom, isHttpError } from "../../lib/api-client";
 import { showFieldErrors } from "../../lib/field-errors";
+import { requiredEmail } from "../auth/form-rules";
 import { useForgotPassword } from "./use-password-reset";
 
-/** The address to send a reset link to; the server's reply (the same for every address) replaces the form. */
+const forgotPasswordFormSchema = z.object({ email: requiredEmail });
+
+/**
+ * The address to send a reset link to, checked beside the field before anything is sent; the
+ * server's reply (the same for every address) replaces the form.
+ */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const {
@@ -18,7 +24,7 @@ export function ForgotPasswordForm() {
     getValues,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: "" },
   });
 

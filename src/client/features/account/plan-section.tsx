@@ -18,7 +18,12 @@ export function PlanSection({ user }: { user: PublicUser }) {
         ? `You're on Pro${endDate ? `; it renews on ${endDate}` : ""}.`
         : `Your Pro plan is canceled and ends${endDate ? ` on ${endDate}` : " at the end of the period"}.`;
   return (
-    <AccountSection id="plan" title="Plan" description="Billing, usage and invoices." icon={CreditCard}>
+    <AccountSection
+      id="plan"
+      title="Plan"
+      description="Your plan, what you've used, and billing."
+      icon={CreditCard}
+    >
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <PlanBadge state={state} />

@@ -46,7 +46,7 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <div className="grid gap-3">
           <p className="text-slate-700 text-sm" role="alert">
-            Your devices couldn't be loaded right now.
+            Your devices couldn't be loaded just now. Check your connection and try again.
           </p>
           <Button
             variant="outline"
@@ -123,8 +123,8 @@ function SessionRow({ session }: { session: AccountSession }) {
           ) : null}
         </p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-600 text-xs">
-          <div className="flex gap-1">
-            <dt>IP</dt>
+          <div className="flex flex-wrap gap-x-1">
+            <dt className="whitespace-nowrap">IP address</dt>
             <dd className="break-all font-medium text-slate-700">{session.ip ?? "unknown"}</dd>
           </div>
           <div className="flex gap-1 whitespace-nowrap">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "../../components/layout/focus-target";
 import { PRODUCT_NAME, SiteHeader } from "../../components/layout/site-header";
 import {
   Card,
@@ -25,7 +26,10 @@ export function AuthShell({
     <div className="flex min-h-screen flex-col">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <SiteHeader />
-      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+      <main
+        id={MAIN_CONTENT_ID}
+        className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16"
+      >
         <Card className="w-full max-w-md">
           <CardHeader>
             <CardTitle as="h1" className="text-2xl">

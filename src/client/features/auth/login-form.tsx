@@ -1,24 +1,48 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { loginRequestSchema } from "../../../domain/auth";
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { useLogin } from "./use-login";
+import { showFieldErrors } from "../../lib/field-errors";
+import { requiredEmail } from "./form-rules";
+import { toastLoginFailure, useLogin } from "./use-login";
 
-export function LoginForm() {
-  const login = useLogin();
+/** Spec §5: e-mail required and an address; password required. Shown beside each field on submit. */
+const loginFormSchema = z.object({
+  email: requiredEmail,
+  password: z
+    .string()
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+
+const formFields = ["email", "password"] as const;
+
+/**
+ * The sign-in form. A missing or malformed field is shown beside it (and focused) before anything
+ * is sent; the server's refusal of a field lands there too; a wrong password or a network failure
+ * is the spec's 'Login failed' toast. Success goes to `destination`.
+ */
+export function LoginForm({ destination }: { destination: string }) {
+  const login = useLogin(destination);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "" },
   });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate(values);
+    login.mutate(values, {
+      onError: (error) => {
+        if (!showFieldErrors(error, setError, formFields)) toastLoginFailure(error);
+      },
+    });
   });
 
   return (

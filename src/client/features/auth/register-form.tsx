@@ -2,33 +2,44 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { newPasswordSchema } from "../../../domain/account";
-import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { showFieldErrors, statusOf } from "../../lib/field-errors";
 import { PasswordStrengthMeter } from "../account/password-strength-meter";
-import { useRegister } from "./use-register";
+import { requiredEmail } from "./form-rules";
+import { toastRegistrationFailure, useRegister } from "./use-register";
 
 /**
  * The form's own shape (it has a confirmation field the request never carries). Spec §5: e-mail,
- * password and confirmation are required, names optional. Missing fields, the password's length
- * and a mismatch show beside their fields; the server's refusals (a password too easy to guess,
- * an address in use) show beside theirs too, besides the failure toast.
+ * password and confirmation are required, names optional; the password's length comes from
+ * src/domain. A mismatch is checked once the fields themselves are right.
  */
-const registerFormSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().trim().min(1, "Email is required").pipe(emailSchema),
-  password: z.string().min(1, "Password is required").pipe(newPasswordSchema),
-  confirmPassword: z.string().min(1, "Please confirm your password"),
-});
+const registerFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: requiredEmail,
+    password: z.string().min(1, "Password is required").pipe(newPasswordSchema),
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
 
-const serverFields = ["email", "password", "firstName", "lastName"] as const;
+/** The fields the server may refuse, in the form's order: focus goes to the first refused. */
+const serverFields = ["firstName", "lastName", "email", "password"] as const;
 
-export function RegisterForm() {
-  const registerUser = useRegister();
+/**
+ * The sign-up form. Every problem with what was typed (a missing field, an address that is not
+ * one, a short password, a mismatch) is shown beside its field, and focus goes to the first, before
+ * anything is sent; the server's refusals (a password too easy to guess, an address in use) land
+ * beside their fields the same way. Only a failure no field explains is a toast.
+ */
+export function RegisterForm({ destination }: { destination: string }) {
+  const registerUser = useRegister(destination);
   const {
     register,
     handleSubmit,
@@ -41,16 +52,7 @@ export function RegisterForm() {
   });
   const [password, email, firstName, lastName] = watch(["password", "email", "firstName", "lastName"]);
 
-  const onSubmit = handleSubmit(({ email, password, confirmPassword, firstName, lastName }) => {
-    if (password !== confirmPassword) {
-      setError(
-        "confirmPassword",
-        { type: "mismatch", message: "Passwords do not match" },
-        { shouldFocus: true },
-      );
-      toast({ variant: "destructive", title: "Password mismatch", description: "Passwords do not match" });
-      return;
-    }
+  const onSubmit = handleSubmit(({ email, password, firstName, lastName }) => {
     registerUser.mutate(
       {
         email,
@@ -62,8 +64,14 @@ export function RegisterForm() {
         onError: (error) => {
           if (showFieldErrors(error, setError, serverFields)) return;
           if (statusOf(error) === 409) {
-            setError("email", { type: "server", message: errorMessageFrom(error, "That address is in use") });
+            setError(
+              "email",
+              { type: "server", message: errorMessageFrom(error, "Another account uses this address") },
+              { shouldFocus: true },
+            );
+            return;
           }
+          toastRegistrationFailure(error);
         },
       },
     );
@@ -108,7 +116,8 @@ export function RegisterForm() {
           required
           hint={`Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong one.`}
           error={errors.password?.message}
-          {...register("password")}
+          // Once the form has been sent, a fixed password re-checks the confirmation too.
+          {...register("password", { deps: ["confirmPassword"] })}
         />
         <PasswordStrengthMeter
           id="register-password-strength"

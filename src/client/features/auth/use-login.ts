@@ -4,6 +4,7 @@ import type { LoginRequest, PublicUser } from "../../../domain/auth";
 import { toast } from "../../components/ui/use-toast";
 import { track } from "../../lib/analytics";
 import { apiRequest, errorMessageFrom, isHttpError } from "../../lib/api-client";
+import { forgetNewAccount } from "./new-account";
 import { userQueryKey } from "./use-user";
 
 /** POST /api/auth/login: 200 with the public user (session started), 401 `Invalid email or password`. */
@@ -12,25 +13,33 @@ export async function login(body: LoginRequest): Promise<PublicUser> {
   return (await res.json()) as PublicUser;
 }
 
-export function useLogin() {
+/** Spec §8: 'Login failed' with the server's message, or the generic one when the network failed. */
+export function toastLoginFailure(error: unknown): void {
+  toast({
+    variant: "destructive",
+    title: "Login failed",
+    description: isHttpError(error)
+      ? errorMessageFrom(error, "Invalid credentials")
+      : "An error occurred. Please try again.",
+  });
+}
+
+/**
+ * Signs in, then goes to `destination` (where the visitor was heading, or the home screen). The
+ * sign-in page is replaced in the history: Back leads to the page before it, not to a form for a
+ * visitor who is now signed in. Failures are the form's to show (beside a field, or as a toast).
+ */
+export function useLogin(destination: string) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
+      forgetNewAccount();
       queryClient.setQueryData(userQueryKey, user);
       track("login", { method: "email" });
       toast({ title: "Welcome back!", description: "You've been logged in successfully." });
-      navigate("/");
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: "Login failed",
-        description: isHttpError(error)
-          ? errorMessageFrom(error, "Invalid credentials")
-          : "An error occurred. Please try again.",
-      });
+      navigate(destination, { replace: true });
     },
   });
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { PublicUser, RegisterRequest } from "../../../domain/auth";
+import { PRODUCT_NAME } from "../../components/layout/site-header";
 import { toast } from "../../components/ui/use-toast";
 import { track } from "../../lib/analytics";
 import { apiRequest, errorMessageFrom, isHttpError } from "../../lib/api-client";
+import { rememberNewAccount } from "./new-account";
 import { userQueryKey } from "./use-user";
 
 /** POST /api/auth/register: 201 with the public user (session started); 400 / 409 carry a message. */
@@ -12,28 +14,33 @@ export async function register(body: RegisterRequest): Promise<PublicUser> {
   return (await res.json()) as PublicUser;
 }
 
-export function useRegister() {
+/** Spec §8: 'Registration failed' with the server's message, or the generic one when the network failed. */
+export function toastRegistrationFailure(error: unknown): void {
+  toast({
+    variant: "destructive",
+    title: "Registration failed",
+    description: isHttpError(error)
+      ? errorMessageFrom(error, "Failed to create account")
+      : "An error occurred. Please try again.",
+  });
+}
+
+/**
+ * Creates the account (which signs it in), then goes to `destination`, replacing the sign-up page
+ * in the history. Failures are the form's to show (beside a field, or as a toast).
+ */
+export function useRegister(destination: string) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
+      rememberNewAccount(user.id);
       queryClient.setQueryData(userQueryKey, user);
       track("sign_up", { method: "email" });
-      toast({
-        title: "Account created!",
-        description: `You're signed in. We've sent a link to ${user.email} to confirm your address.`,
-      });
-      navigate("/");
-    },
-    onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: "Registration failed",
-        description: isHttpError(error)
-          ? errorMessageFrom(error, "Failed to create account")
-          : "An error occurred. Please try again.",
-      });
+      // Spec §8's "Welcome to the product!" names the product.
+      toast({ title: "Account created!", description: `Welcome to ${PRODUCT_NAME}! You're signed in.` });
+      navigate(destination, { replace: true });
     },
   });
 }

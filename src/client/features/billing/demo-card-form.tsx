@@ -28,10 +28,10 @@ function validate(cardNumber: string, expiry: string, cvc: string, now = new Dat
   if (digits.length < 12 || digits.length > 19) errors.cardNumber = "Enter the 16-digit card number";
   const [month, year] = expiry.split("/").map((part) => Number.parseInt(part.trim(), 10));
   if (!month || month < 1 || month > 12 || year === undefined || Number.isNaN(year)) {
-    errors.expiry = "Enter the expiry as MM / YY";
+    errors.expiry = "Enter the expiry date as MM / YY, e.g. 08 / 29";
   } else {
     const lastDay = new Date(2000 + year, month, 0, 23, 59, 59);
-    if (lastDay < now) errors.expiry = "This card has expired";
+    if (lastDay < now) errors.expiry = "This card has expired: use one with a future date";
   }
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "Enter the 3 or 4 digits on the back";
   return errors;
@@ -85,8 +85,9 @@ export function DemoCardForm({ clientSecret }: { clientSecret: string }) {
             Demo mode — no real payment
           </p>
           <p className="mt-0.5">
-            This server runs a test checkout. Use card {formatCardNumber(DEMO_CARDS.success)} with any future
-            expiry and any CVC; {formatCardNumber(DEMO_CARDS.declined)} shows a declined card.
+            This checkout is a demo, so no money is taken. Use card {formatCardNumber(DEMO_CARDS.success)}{" "}
+            with any future date and any 3-digit code; {formatCardNumber(DEMO_CARDS.declined)} shows what a
+            declined card looks like.
           </p>
         </div>
       </div>
@@ -115,7 +116,7 @@ export function DemoCardForm({ clientSecret }: { clientSecret: string }) {
         />
         <FormField
           id="demo-card-cvc"
-          label="CVC"
+          label="Security code"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"

@@ -11,7 +11,7 @@ export const FREE_PLAN_FEATURES: PlanFeature[] = [
   { text: `${FREE_LIMITS.socialMedia} social media posts`, included: true },
   { text: `${FREE_LIMITS.productListings} product listings`, included: true },
   { text: "12+ platforms: 6 social networks, 6 marketplaces", included: true },
-  { text: "Basic image analysis", included: true },
+  { text: "Your photo's colours and shape read for you", included: true },
   { text: "Bulk upload", included: false },
   { text: "Priority support", included: false },
 ];
@@ -19,9 +19,9 @@ export const FREE_PLAN_FEATURES: PlanFeature[] = [
 export const PRO_PLAN_FEATURES: PlanFeature[] = [
   { text: "Unlimited social media posts", included: true },
   { text: "Unlimited product listings", included: true },
-  { text: "Advanced image analysis", included: true },
-  { text: "Bulk upload with CSV export", included: true },
-  { text: "AI product image generation", included: true },
+  { text: "A closer look at your photos", included: true },
+  { text: "Bulk upload: many photos at once, one spreadsheet back", included: true },
+  { text: "AI product images", included: true },
   { text: "Priority e-mail support", included: true },
   { text: "Cancel any time, keep access to the end of the paid period", included: true },
   { text: "Renews automatically each month", included: true },

@@ -3,17 +3,18 @@ import { Link } from "wouter";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
 import type { SiteConfig } from "../../../domain/site-config";
 import { FaqList } from "../../components/ui/faq-list";
+import { checkoutNote } from "./site-mode-notes";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
 function paymentAnswer(config: SiteConfig | null): string {
   switch (config?.billing) {
     case "demo":
-      return "This server runs a demo checkout: no real payment is taken. Use the test card 4242 4242 4242 4242 to try Pro.";
+      return `${checkoutNote("demo")} To try Pro, use the test card 4242 4242 4242 4242.`;
     case "off":
-      return "Upgrades are not open on this server yet. Everything on the Free plan works in the meantime.";
+      return checkoutNote("off") ?? "";
     default:
-      return "Payments are processed by Stripe. Your card details go straight to Stripe and never touch our servers.";
+      return "Payments are handled by Stripe, a well-known card payment company. Your card details go straight to Stripe: we never see or keep them.";
   }
 }
 
@@ -25,7 +26,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
     },
     {
       q: "What does Pro add?",
-      a: `For ${PRO_PRICE.display} per month: unlimited social posts and product listings, advanced image analysis, bulk upload with CSV export, AI product image generation and priority e-mail support.`,
+      a: `For ${PRO_PRICE.display} per month: unlimited social posts and product listings, a closer look at your photos, bulk upload for many photos at once (with one spreadsheet of results), AI product images and priority e-mail support.`,
     },
     {
       q: "Can I cancel anytime?",
@@ -50,7 +51,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
     { q: "How is payment handled?", a: paymentAnswer(config) },
     {
       q: "What happens to my content if I go back to Free?",
-      a: "Everything you have generated stays in your account. Only new generations count against the free allowance again.",
+      a: "Everything you've made stays in your account. Only new posts and listings count toward the free allowance.",
     },
   ];
 }

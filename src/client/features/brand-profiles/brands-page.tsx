@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
+import { MAIN_CONTENT_ID } from "../../components/layout/focus-target";
 import { SignedInHeader } from "../../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../../components/layout/site-header";
 import { BrandProfilesManager } from "./brand-profiles-manager";
@@ -10,7 +11,7 @@ export function BrandsPage() {
     <div className="flex min-h-screen flex-col">
       <title>{`Brand profiles · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         <Link
           href="/"
           className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"

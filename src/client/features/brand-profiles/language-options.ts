@@ -31,8 +31,9 @@ export function offeredLanguage(code: string | null | undefined, config: SiteCon
 }
 
 /**
- * On the builtin engine, the sentence under the picker naming what an AI model would add; null when
- * nothing is missing (or the config is not read yet).
+ * On the builtin engine, the sentence under the picker naming the languages a seller may look for
+ * and not find (they need an AI model, which is the site owner's business, not the seller's); null
+ * when nothing is missing (or the config is not read yet).
  */
 export function missingLanguagesNote(config: SiteConfig | null): string | null {
   if (config?.engine !== "builtin" || !config.languages) return null;
@@ -43,5 +44,5 @@ export function missingLanguagesNote(config: SiteConfig | null): string | null {
   if (missing.length === 0) return null;
   const names = missing.map((language) => language.name);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${list} need an AI writing model. This site writes with its built-in copywriter, which has its own templates only for the languages listed here.`;
+  return `Not available on this site yet: ${list}.`;
 }

@@ -23,7 +23,7 @@ async function openOptions(engine: "builtin" | "openai") {
   const trigger = screen.getByRole("combobox", { name: "Write in" });
   // The options come from the config: wait until it is read.
   if (engine === "builtin") {
-    const note = await screen.findByText(/need an AI writing model/, {}, { timeout: 10_000 });
+    const note = await screen.findByText(/Not available on this site yet/, {}, { timeout: 10_000 });
     expect(trigger.getAttribute("aria-describedby")).toBe(note.id);
   } else await new Promise((resolve) => setTimeout(resolve, 50));
   fireEvent.click(trigger);
@@ -32,7 +32,7 @@ async function openOptions(engine: "builtin" | "openai") {
 }
 
 describe("LanguagePicker", { timeout: 30_000 }, () => {
-  it("offers only what the builtin writer writes, and says which need an AI model", async () => {
+  it("offers only what the builtin writer writes, and names the others as not available yet", async () => {
     const { onChange } = await openOptions("builtin");
     await waitFor(() =>
       expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
@@ -42,7 +42,7 @@ describe("LanguagePicker", { timeout: 30_000 }, () => {
         "Deutsch — German",
       ]),
     );
-    const note = screen.getByText(/need an AI writing model/);
+    const note = screen.getByText(/Not available on this site yet/);
     expect(note.textContent).toContain("Arabic");
     expect(note.textContent).toContain("Japanese");
     expect(note.textContent).not.toContain("Spanish");
@@ -54,7 +54,7 @@ describe("LanguagePicker", { timeout: 30_000 }, () => {
     await openOptions("openai");
     await waitFor(() => expect(screen.getAllByRole("option")).toHaveLength(20));
     expect(screen.getByRole("option", { name: "العربية — Arabic" })).toBeTruthy();
-    expect(screen.queryByText(/need an AI writing model/)).toBeNull();
+    expect(screen.queryByText(/Not available on this site yet/)).toBeNull();
   });
 });
 

@@ -23,12 +23,15 @@ export function LanguagePicker({
 }) {
   const config = useSiteConfig();
   const offered = languageOptions(config);
-  // A profile saved on a server with an AI model keeps its language here, marked, rather than a blank.
+  // A profile saved when more languages were offered keeps its language here, marked, rather than a blank.
   const options = offered.some((option) => option.code === value)
     ? offered
     : [
         ...offered,
-        { code: value, label: config ? `${languageLabel(value)} (needs an AI model)` : languageLabel(value) },
+        {
+          code: value,
+          label: config ? `${languageLabel(value)} (not available here)` : languageLabel(value),
+        },
       ];
   const note = missingLanguagesNote(config);
   const noteId = `${id}-note`;

@@ -438,7 +438,7 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     await toastShows("Processed 2 images. 1 successful, 1 failed");
     expect(stream.closed).toBe(true);
     expect(screen.getByTestId("bulk-processed").textContent).toBe("2 of 2 images processed");
-    expect(screen.getByRole("heading", { name: "Bulk job complete" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Batch complete" })).toBeTruthy();
     expect(screen.getByText("Content generation failed: Bad Gateway")).toBeTruthy();
     expect(screen.getByText("2.3 s")).toBeTruthy();
 
@@ -614,7 +614,7 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     const { location } = renderStudio();
     expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
     expect(location.history.at(-1)).toBe("/bulk-upload?job=job-new");
-    const past = screen.getByRole("list", { name: "Past jobs" });
+    const past = screen.getByRole("list", { name: "Past batches" });
     const links = within(past).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/bulk-upload?job=job-new",
@@ -634,7 +634,7 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Processing images" }, patient)).toBeTruthy();
     const before = calls("GET /api/bulk-jobs/job-1").length;
     FakeEventSource.last().fail();
-    expect(await screen.findByText(/Live updates are unavailable/)).toBeTruthy();
+    expect(await screen.findByText(/Progress updates every few seconds/)).toBeTruthy();
     await waitFor(() => expect(calls("GET /api/bulk-jobs/job-1").length).toBeGreaterThan(before));
   });
 

@@ -59,7 +59,7 @@ export interface MarketplaceSlotProps {
 export const PRO_OFFER = {
   title: "Bulk upload is a Pro feature",
   message:
-    "Upload up to 500 product photos at once and get captions or listings for every one of them, ready to export as CSV.",
+    "Upload up to 500 product photos at once and get captions or listings for every one of them, ready to download as one spreadsheet.",
 } as const;
 
 type Phase = "idle" | "uploading" | "starting";
@@ -259,8 +259,11 @@ export function BulkStudio({
         setFieldErrors(fieldErrorsFromIssues(issuesOf(error)));
         toast({
           variant: "destructive",
-          title: "Bulk job not started",
-          description: errorMessageFrom(error, "The bulk job could not be started. Please try again."),
+          title: "Batch not started",
+          description: errorMessageFrom(
+            error,
+            "We couldn't start your batch. Your images are still here: please try again in a moment.",
+          ),
         });
       },
     });
@@ -272,8 +275,8 @@ export function BulkStudio({
       onError: (error) =>
         toast({
           variant: "destructive",
-          title: "Cancel failed",
-          description: errorMessageFrom(error, "The job could not be canceled. Please try again."),
+          title: "Couldn't cancel the batch",
+          description: errorMessageFrom(error, "It's still running. Please try again in a moment."),
         }),
     });
   };
@@ -302,7 +305,7 @@ export function BulkStudio({
       <Card aria-busy="true">
         <CardContent className="flex items-center gap-2 p-6 text-slate-600 text-sm">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <span role="status">Loading your bulk job…</span>
+          <span role="status">Loading your batch…</span>
         </CardContent>
       </Card>
     ) : isProRequired(live.error) ? (
@@ -313,8 +316,8 @@ export function BulkStudio({
           <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
           <p className="font-medium">
             {live.error instanceof ApiError && live.error.status === 404
-              ? "This bulk job was not found."
-              : "This bulk job couldn't be loaded."}
+              ? "We couldn't find this batch. It may belong to another account."
+              : "This batch couldn't be loaded. Check your connection and try again."}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button
@@ -344,7 +347,8 @@ export function BulkStudio({
       </Link>
       <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">Bulk Upload</h1>
       <p className="mt-1 text-slate-600">
-        One brand brief, many product photos: captions or marketplace listings for every one, exported as CSV.
+        One brand brief, many product photos: captions or marketplace listings for every one, downloaded as
+        one spreadsheet.
       </p>
 
       {/* With a job open it comes first on a phone; from lg on it heads the middle column. */}
@@ -452,7 +456,7 @@ export function BulkStudio({
         </div>
 
         <aside
-          aria-label="Your plan and past jobs"
+          aria-label="Your plan and past batches"
           className={cn(
             "grid gap-6 lg:col-start-2 xl:sticky xl:top-6 xl:col-start-3 xl:row-start-1",
             jobArea ? "lg:row-start-3 xl:row-span-2" : "lg:row-start-2",

@@ -14,8 +14,8 @@ import { bulkListingFormats } from "./use-export-bulk-csv";
 const titles = {
   queued: "Waiting to start",
   running: "Processing images",
-  completed: "Bulk job complete",
-  canceled: "Bulk job canceled",
+  completed: "Batch complete",
+  canceled: "Batch canceled",
 } as const;
 
 /**
@@ -146,9 +146,7 @@ export function JobPanel({
             </p>
           ) : null}
           {!live && !finished ? (
-            <p className="text-slate-500 text-xs">
-              Live updates are unavailable; checking every few seconds.
-            </p>
+            <p className="text-slate-500 text-xs">Progress updates every few seconds.</p>
           ) : null}
         </div>
 

@@ -36,7 +36,7 @@ export function PastJobs({
       <CardHeader className="pb-3">
         <CardTitle as="h2" id="past-jobs-heading" className="flex items-center gap-2 text-base">
           <History className="size-4 text-indigo-600" aria-hidden="true" />
-          Past jobs
+          Past batches
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -46,14 +46,14 @@ export function PastJobs({
           </p>
         ) : isError ? (
           <div className="grid gap-2 text-sm">
-            <p className="text-slate-700">Your past jobs couldn't be loaded.</p>
+            <p className="text-slate-700">Your past batches couldn't be loaded.</p>
             <Button variant="outline" size="sm" onClick={onRetry}>
               <RefreshCw aria-hidden="true" />
               Try again
             </Button>
           </div>
         ) : !jobs || jobs.length === 0 ? (
-          <p className="text-slate-500 text-sm">No bulk jobs yet. Your batches will be listed here.</p>
+          <p className="text-slate-500 text-sm">No batches yet. Each batch you start is listed here.</p>
         ) : (
           <ul aria-labelledby="past-jobs-heading" className="grid gap-2">
             {jobs.map((job) => {

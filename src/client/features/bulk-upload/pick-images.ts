@@ -21,7 +21,7 @@ export interface PickedImages {
 }
 
 export const NOT_AN_IMAGE = "Not an image";
-export const OVER_JOB_CAP = `A bulk job takes at most ${BULK_MAX_IMAGES} images`;
+export const OVER_JOB_CAP = `A batch takes at most ${BULK_MAX_IMAGES} images`;
 
 const uploadable = new Set<string>(uploadImageTypes);
 

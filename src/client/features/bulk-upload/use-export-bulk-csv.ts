@@ -48,7 +48,7 @@ export function useExportBulkCsv() {
       toast({
         variant: "destructive",
         title: "Export Failed",
-        description: errorMessageFrom(error, "Failed to export CSV file"),
+        description: errorMessageFrom(error, "Your file couldn't be made. Please try again in a moment."),
       });
     },
   });

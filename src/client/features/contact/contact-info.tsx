@@ -21,7 +21,11 @@ import { FaqList } from "../../components/ui/faq-list";
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
 const topics: Array<{ category: ContactCategory; icon: LucideIcon; text: string }> = [
-  { category: "technical", icon: Wrench, text: "Uploads, generation errors, exports, sign-in." },
+  {
+    category: "technical",
+    icon: Wrench,
+    text: "Uploading photos, results that look wrong, downloads, signing in.",
+  },
   { category: "billing", icon: CreditCard, text: "Upgrading, cancelling, receipts, your plan's limits." },
   { category: "business", icon: Handshake, text: "Partnerships, agencies, larger teams." },
   { category: "privacy", icon: ShieldCheck, text: "Access, correction, export or deletion of your data." },
@@ -147,11 +151,11 @@ function faq(supportEmail: string | null): Array<{ q: string; a: ReactNode }> {
     },
     {
       q: "I reached my free limit. Can I get more?",
-      a: "The Free plan includes 2 social media and 2 product listing generations per account. Pro ($12.99/month) removes the limits; you can cancel any time.",
+      a: "The Free plan includes 2 social media posts and 2 product listings per account. Pro ($12.99/month) removes the limits; you can cancel any time.",
     },
     {
       q: "How do I cancel Pro?",
-      a: "Open Subscription from your account and choose Cancel. You keep Pro until the end of the period you paid for.",
+      a: "Open Plan in the top bar and press Cancel Subscription. You keep Pro until the end of the period you paid for.",
     },
     {
       q: "How do I delete my account or data?",

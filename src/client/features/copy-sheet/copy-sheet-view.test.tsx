@@ -103,7 +103,7 @@ describe("Copy sheet page", () => {
     renderWithApp(<CopySheetScreen id="gen-1" platform="etsy" />);
     fireEvent.click(await screen.findByRole("button", { name: "Print" }));
     expect(print).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole("button", { name: "Download JSON" }));
+    fireEvent.click(screen.getByRole("button", { name: "Download data file" }));
     await toastShows("Downloaded!");
     expect(calls(`GET ${path}?download=1`)).toHaveLength(1);
     expect(browser.saved.map((file) => file.name)).toEqual(["etsy-copy-sheet-2026-03-01T10-00-00Z.json"]);

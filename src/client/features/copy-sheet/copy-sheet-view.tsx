@@ -127,6 +127,8 @@ export function CopySheetView({ sheet }: { sheet: CopySheet }) {
           </Button>
           <Button
             variant="outline"
+            // The file is JSON: for a developer's tools, so the name says what it is to everyone else.
+            title="Every field of this sheet in one JSON file, for your own tools"
             disabled={download.isPending}
             onClick={() => download.mutate({ id: sheet.generationId, platform: sheet.marketplace })}
           >
@@ -135,7 +137,7 @@ export function CopySheetView({ sheet }: { sheet: CopySheet }) {
             ) : (
               <FileJson aria-hidden="true" />
             )}
-            Download JSON
+            Download data file
           </Button>
         </div>
       </header>
@@ -237,6 +239,7 @@ function LoadedSheet({ id, platform }: { id: string; platform: CopySheetPlatform
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
           <h1 className="font-semibold text-xl">The copy sheet couldn't be loaded.</h1>
+          <p className="text-slate-600 text-sm">Check your internet connection, then try again.</p>
           <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
             <RefreshCw aria-hidden="true" />
             Try again

@@ -41,7 +41,7 @@ export async function downloadCopySheet(key: CopySheetKey): Promise<{ blob: Blob
   return { blob: await res.blob(), filename };
 }
 
-/** 'Download JSON' with the spec's download toasts. */
+/** 'Download data file' (the sheet as JSON) with the spec's download toasts. */
 export function useDownloadCopySheet() {
   return useMutation({
     mutationFn: downloadCopySheet,

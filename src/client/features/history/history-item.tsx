@@ -79,7 +79,6 @@ export function HistoryItem({
                 checked={selection.checked}
                 onCheckedChange={(checked) => selection.onCheckedChange(checked === true)}
                 aria-label={`Select ${title}, ${formatWhen(createdAt)}`}
-                className="size-6 sm:size-5"
               />
             </div>
           ) : null}

@@ -31,7 +31,8 @@ export function HistoryError({ onRetry, retrying }: { onRetry: () => void; retry
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
         <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
-        <p className="font-medium">Your history couldn't be loaded.</p>
+        <p className="font-medium">Your history couldn't be loaded just now.</p>
+        <p className="text-slate-600 text-sm">Check your internet connection, then try again.</p>
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RefreshCw aria-hidden="true" />
           Try again

@@ -50,7 +50,6 @@ export function ListingExportBar({
             id={selectAllId}
             checked={all}
             onCheckedChange={onToggleAll}
-            className="size-6 sm:size-5"
             aria-describedby={`${selectAllId}-count`}
           />
           <Label htmlFor={selectAllId} className="cursor-pointer">

@@ -104,8 +104,8 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
               {field("Suggested price", listing.suggestedPrice)}
               {field("Category", listing.category)}
             </div>
-            {listing.seoTitle ? field("SEO title", listing.seoTitle) : null}
-            {listing.seoDescription ? field("SEO description", listing.seoDescription) : null}
+            {listing.seoTitle ? field("Search engine title", listing.seoTitle) : null}
+            {listing.seoDescription ? field("Search engine description", listing.seoDescription) : null}
           </section>
         );
       })}

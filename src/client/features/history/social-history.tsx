@@ -51,7 +51,7 @@ function PostContent({ post }: { post: StoredSocialPost }) {
           <DownloadCalendarButton target={{ kind: "post", id: post.id }} />
           <Button size="sm" onClick={download}>
             <Download aria-hidden="true" />
-            Download .txt
+            Download text file
           </Button>
         </div>
       </div>

@@ -11,15 +11,15 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
   return [
     {
       q: "What image files can I upload?",
-      a: "JPG, PNG, GIF and WebP images, max 10MB per image. Your photos stay private to your account, and before one is analysed it is re-encoded without its metadata, including GPS location.",
+      a: "JPG, PNG, GIF and WebP images, max 10MB per image. Your photos stay private to your account, and hidden details a photo can carry, such as where it was taken, are removed before we read it.",
     },
     {
       q: "What does the free plan include?",
-      a: "2 social media generations and 2 product listing generations per account, on all 12 platforms. They are counted in total and do not reset each month.",
+      a: "2 social media posts and 2 product listings per account, each written for every platform you pick, on all 12 platforms. They are counted in total and don't reset each month.",
     },
     {
       q: "What does Pro add?",
-      a: "For $12.99 per month: unlimited social and listing generations, bulk upload with CSV export, AI product image generation and priority e-mail support. Cancel any time; Pro stays active until the end of the period you paid for.",
+      a: "For $12.99 per month: unlimited social posts and product listings, bulk upload for many photos at once, AI product images and priority e-mail support. Cancel any time; Pro stays active until the end of the period you paid for.",
     },
     {
       q: "Who writes the content?",
@@ -27,7 +27,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
     },
     {
       q: "Can I edit and export what it writes?",
-      a: "Yes. Copy any section with one click, download all social posts as a text file, and export product listings as CSV with Platform, Title, Description, Tags, Price, Category and Status columns.",
+      a: "Yes. Copy any part with one click, save all your social posts as a text file, and download your product listings as a spreadsheet (a CSV file for Excel or Google Sheets) with Platform, Title, Description, Tags, Price, Category and Status columns.",
     },
     {
       q: "Does it post to my accounts for me?",

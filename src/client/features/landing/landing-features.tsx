@@ -10,7 +10,7 @@ import {
 import type { SiteConfig } from "../../../domain/site-config";
 import { SectionHeading } from "./section-heading";
 
-type Feature = { icon: LucideIcon; title: string; text: string; badge?: string; note?: string };
+type Feature = { icon: LucideIcon; title: string; text: string; badge?: string };
 
 function features(config: SiteConfig | null): Feature[] {
   return [
@@ -28,24 +28,24 @@ function features(config: SiteConfig | null): Feature[] {
       icon: Upload,
       title: "Bulk Upload",
       badge: "Pro",
-      text: "Apply one brand context to many photos. They are processed one after another, each success or failure is listed, and everything exports as a single CSV.",
+      text: "Describe your brand once and drop in a whole folder of product photos. Each one gets its own posts or listings, you see which worked, and everything downloads as one spreadsheet.",
     },
     {
       icon: ImagePlus,
       title: "AI Product Images",
-      badge: "Pro",
-      text: "No photo yet? Describe the product and generate an image to build your listings on.",
-      note: config && !config.imageGeneration ? "Not enabled on this server yet." : undefined,
+      // Not offered here yet: say so plainly instead of selling it.
+      badge: config && !config.imageGeneration ? "Coming soon" : "Pro",
+      text: "No photo yet? Describe the product and get a picture to build your listings on.",
     },
     {
       icon: ShieldCheck,
       title: "Marketplace rules built in",
-      text: "Etsy's 13 tags of up to 20 characters and 140-character titles, eBay's 80-character titles, Instagram's 5-hashtag cap: every result is checked against each platform's limits before you see it.",
+      text: "Etsy's 13 tags of up to 20 characters and 140-character titles, eBay's 80-character titles, Instagram's limit of 5 hashtags: everything you get already fits each platform's rules.",
     },
     {
       icon: ClipboardCopy,
       title: "Copy, edit, export",
-      text: "Copy any post or listing with one click, download all social posts as a text file, and export listings as CSV ready for a spreadsheet.",
+      text: "Copy any post or listing with one click, save all your social posts as a text file, and download your listings as a spreadsheet for Excel or Google Sheets.",
     },
   ];
 }
@@ -61,7 +61,7 @@ export function LandingFeatures({ config }: { config: SiteConfig | null }) {
         One photo and a few choices about your brand become drafts for every channel you sell and post on.
       </SectionHeading>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {features(config).map(({ icon: Icon, title, text, badge, note }) => (
+        {features(config).map(({ icon: Icon, title, text, badge }) => (
           <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-indigo-100 text-indigo-700">
@@ -75,7 +75,6 @@ export function LandingFeatures({ config }: { config: SiteConfig | null }) {
               ) : null}
             </div>
             <p className="mt-3 text-slate-600 text-sm leading-relaxed">{text}</p>
-            {note ? <p className="mt-2 font-medium text-slate-700 text-xs">{note}</p> : null}
           </li>
         ))}
       </ul>

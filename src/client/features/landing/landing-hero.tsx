@@ -33,7 +33,7 @@ export function LandingHero({ config }: { config: SiteConfig | null }) {
           </Link>
         </div>
         <p className="mt-4 text-slate-600 text-sm">
-          The free plan includes 2 social media generations and 2 product listing generations. No card needed.
+          The free plan includes 2 social media posts and 2 product listings. No card needed.
         </p>
         <p className="mx-auto mt-6 flex max-w-xl items-start justify-center gap-2 text-left text-slate-700 text-sm sm:items-center">
           <Cpu className="mt-0.5 size-4 shrink-0 text-indigo-600 sm:mt-0" aria-hidden="true" />

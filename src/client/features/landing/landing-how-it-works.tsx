@@ -5,7 +5,7 @@ const steps = [
   {
     icon: Camera,
     title: "Upload image",
-    text: "A product or brand photo: JPG, PNG, GIF or WebP, up to 10 MB. Its colours and shape feed into the copy.",
+    text: "A product or brand photo: JPG, PNG, GIF or WebP, up to 10 MB. We use its colours and shape in what we write.",
   },
   {
     icon: PenLine,

@@ -3,45 +3,41 @@ import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
+import { AI_IMAGES_COMING_SOON, checkoutNote } from "../billing/site-mode-notes";
 import { SectionHeading } from "./section-heading";
 
 const freeFeatures = [
-  "2 social media generations",
-  "2 product listing generations",
+  "2 social media posts",
+  "2 product listings",
   "All 12 platforms",
-  "Image analysis of your photo",
-  "Copy, text and CSV export",
+  "Your photo's colours and shape read for you",
+  "Copy with one click, or download as a text file or spreadsheet",
 ];
 
 const proFeatures = [
-  "Unlimited social media generations",
+  "Unlimited social media posts",
   "Unlimited product listings",
-  "Bulk upload with CSV export",
-  "AI product image generation",
+  "Bulk upload: many photos at once, one spreadsheet back",
+  "AI product images",
   "Priority e-mail support",
   "Cancel any time",
 ];
 
-function billingNote(config: SiteConfig | null): string | null {
-  if (config?.billing === "demo") return "This server runs a demo checkout: no real payment is taken.";
-  if (config?.billing === "off") return "Upgrades are not open on this server yet.";
-  return null;
-}
-
 export function LandingPricing({ config }: { config: SiteConfig | null }) {
-  const note = billingNote(config);
+  const note = checkoutNote(config?.billing);
   return (
     <section aria-labelledby="pricing-heading" className="bg-white">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
         <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Start free, upgrade when it pays off">
-          Try every platform on the free plan. Go Pro for unlimited generations and bulk work.
+          Try every platform on the free plan. Go Pro when you want unlimited posts and listings, and whole
+          batches of photos at once.
         </SectionHeading>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <PlanCard
             name="Free"
             price="$0"
             period="per account"
-            summary="2 social + 2 listing generations in total. They do not reset monthly."
+            summary="2 social media posts and 2 product listings in total, each for every platform you pick. They don't reset monthly."
             features={freeFeatures}
             cta="Start Free"
           />
@@ -53,11 +49,7 @@ export function LandingPricing({ config }: { config: SiteConfig | null }) {
             features={proFeatures}
             cta="Start Free, upgrade anytime"
             highlighted
-            footnote={
-              config && !config.imageGeneration
-                ? "AI image generation is not enabled on this server yet."
-                : null
-            }
+            footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}
           />
         </div>
         <p className="mt-6 text-center text-slate-600 text-sm">

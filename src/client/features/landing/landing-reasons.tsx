@@ -10,12 +10,12 @@ const reasons = [
   {
     icon: ScanEye,
     title: "Your photo is part of the brief",
-    text: "The image's real colours, shape and orientation are read and show up in the descriptions.",
+    text: "We look at your photo's real colours and shape, and they show up in what we write.",
   },
   {
     icon: Gauge,
     title: "Limits checked every time",
-    text: "Character caps, hashtag and tag counts, banned title characters and price format ($12.99) are enforced on every result.",
+    text: "Title lengths, how many tags and hashtags fit, characters a marketplace won't accept, and prices written the way shoppers expect ($12.99): every result follows them.",
   },
   {
     icon: PencilLine,
@@ -24,13 +24,13 @@ const reasons = [
   },
   {
     icon: Fingerprint,
-    title: "Metadata stripped before analysis",
-    text: "Before a photo is analysed or sent to an AI service, it is re-encoded without its metadata, including GPS position. The original stays private to you.",
+    title: "Your location stays private",
+    text: "Photos can carry hidden details, such as where they were taken. We remove them before a photo is read or sent to an AI service, and only you can see the original.",
   },
   {
     icon: Lock,
     title: "No advertising cookies",
-    text: "One session cookie keeps you signed in. Passwords are hashed with Argon2id and never stored as typed.",
+    text: "One small cookie keeps you signed in. Your password is stored scrambled, never as you typed it.",
   },
 ];
 

@@ -11,8 +11,8 @@ const stats = [
   },
   {
     value: "Up to 30",
-    label: "hashtags per generation",
-    detail: "Cleaned and de-duplicated; Instagram captions keep to its 5-hashtag cap.",
+    label: "hashtags every time you create",
+    detail: "No repeats, no broken tags, and Instagram captions keep to its limit of 5.",
   },
 ];
 

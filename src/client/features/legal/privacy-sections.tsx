@@ -15,12 +15,12 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
           items={[
             <>
               <strong>Account details:</strong> your e-mail address, optional first and last name, and your
-              password, which we store only as an Argon2id hash — never as typed.
+              password, which we store only in scrambled form (an Argon2id hash) — never as typed.
             </>,
             <>
               <strong>Images:</strong> the product and brand photos you upload, stored privately: only you and
-              our administrators can open them. The copy we analyse, or send to an AI provider, is re-encoded
-              without the photo's metadata (EXIF), including its GPS location.
+              our administrators can open them. The copy we analyse, or send to an AI provider, is saved again
+              without the hidden details a photo file carries (its metadata), including where it was taken.
             </>,
             <>
               <strong>Form data:</strong> what you enter to describe your business and products — business
@@ -31,9 +31,10 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
               them again.
             </>,
             <>
-              <strong>Usage data:</strong> how many generations you have used (to apply your plan's limits),
-              when, and technical records such as your IP address and the pages requested, used for security
-              and rate limiting.
+              <strong>Usage data:</strong> how many posts and listings you have created (to apply your plan's
+              limits), when, and technical records such as your IP address (your connection's address on the
+              internet) and the pages you open, used for security and to limit how often an action can be
+              repeated.
             </>,
             <>
               <strong>Messages to us:</strong> the name, e-mail, category, subject and text you send through
@@ -55,7 +56,7 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
           items={[
             "To create your social posts, listings and images, and to show you your history.",
             "To run your account: sign-in, plan limits, billing and support.",
-            "To keep the service secure: rate limits, abuse prevention and troubleshooting.",
+            "To keep the service secure: limits on repeated attempts, abuse prevention and fixing problems.",
             "To answer your messages.",
             "We do not sell your personal information and do not use your images or content for advertising.",
           ]}
@@ -69,7 +70,7 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
         <>
           <p>
             {usesAiProvider
-              ? "Your photo and form details are sent to the AI model provider this service is configured with (an OpenAI-compatible API) so it can write your content. The provider processes them on our behalf to answer the request."
+              ? "Your photo and form details are sent to the AI company whose model writes your content for this service. That company processes them on our behalf, only to answer the request."
               : "Your content is currently written by our own software on our servers; your photos and form details are not sent to an outside AI provider for that."}{" "}
             {config?.imageGeneration
               ? "When you use AI image generation, your description and product details are sent to the image model provider."
@@ -105,7 +106,7 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
               </>,
               <>
                 <strong>Port</strong> your data: we send your content in a common, machine-readable format
-                (CSV or JSON);
+                that other software can open (a CSV spreadsheet or a JSON data file);
               </>,
               <>
                 <strong>Correct</strong> information that is wrong or incomplete.
@@ -128,7 +129,7 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
           items={[
             "Account details, images and generated content are kept while your account exists and deleted within 30 days after you ask us to delete it.",
             "Sign-in sessions end when you log out and expire after 30 days without use.",
-            "Rate-limit records are deleted within about an hour after their time window ends.",
+            "Records of repeated attempts (such as sign-in tries), kept to limit them, are deleted within about an hour after the period they cover ends.",
             "Contact messages are kept as long as needed to answer and follow up on them.",
             "Billing records are kept as long as tax and accounting law requires.",
           ]}
@@ -159,8 +160,9 @@ export function privacySections(config: SiteConfig | null): LegalSection[] {
       title: "Security",
       body: (
         <p>
-          Passwords are hashed with Argon2id, sessions use HttpOnly cookies, every image and record is checked
-          for ownership before it is shown, and images are stripped of their metadata before they are
+          Passwords are stored only in scrambled form (hashed with Argon2id), the sign-in cookie cannot be
+          read by scripts on a page (it is HttpOnly), every image and record is checked to belong to you
+          before it is shown, and images are stripped of their hidden details (metadata) before they are
           analysed. No system is perfectly secure; if you believe your account is at risk, contact us straight
           away.
         </p>

@@ -86,9 +86,10 @@ export function termsSections(config: SiteConfig | null): LegalSection[] {
       body: (
         <p>
           Posts, listings, prices and images are generated automatically — by our own writing software or,
-          where configured, by an AI model. They can be inaccurate, incomplete or similar to content produced
-          for others. Suggested prices are estimates, not advice. Generated content is not legal, financial or
-          professional advice, and platforms change their rules; you are responsible for what you publish.
+          where the service uses one, by an AI model. They can be inaccurate, incomplete or similar to content
+          produced for others. Suggested prices are estimates, not advice. Generated content is not legal,
+          financial or professional advice, and platforms change their rules; you are responsible for what you
+          publish.
         </p>
       ),
     },

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { StoredListingGeneration } from "../../../domain/listings";
 import { listingGenerationRequestSchema } from "../../../domain/listings";
 import { NOT_LISTED } from "../../../domain/options";
 import { brandProfile } from "../brand-profiles/brand-profile-test-support";
 import {
   canGenerateImage,
+  chosenMarketplaces,
   emptyProductContext,
+  isUntouchedContext,
+  startingListingContext,
   toListingRequest,
   toProductContext,
   withProfile,
@@ -100,5 +104,41 @@ describe("listing form values", () => {
     expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
     // None keeps what is there.
     expect(withProfile(values, null, "de")).toEqual({ ...values, brandProfileId: "" });
+  });
+});
+
+describe("starting from the newest listings", () => {
+  const generation: StoredListingGeneration = {
+    id: "g1",
+    createdAt: "2026-11-25T10:00:00.000Z",
+    selectedPlatforms: ["etsy", "shopify"],
+    platforms: {},
+    skipped: [{ platform: "redbubble", reason: "Redbubble prints designs on its own products." }],
+    engine: "builtin",
+    imagePath: "/objects/uploads/a",
+    language: "fr",
+    brandProfileId: null,
+    product: "Stoneware mug",
+    productType: "Mug",
+    businessType: "handmade crafts",
+    targetAudience: "Coffee snobs",
+    status: "draft",
+  };
+
+  it("brings back the shop's settings and language, not the product's", () => {
+    const values = startingListingContext(generation, "fr");
+    expect(values).toEqual({
+      ...emptyProductContext,
+      businessType: "Handmade crafts",
+      targetAudience: NOT_LISTED,
+      targetAudienceCustom: "Coffee snobs",
+      language: "fr",
+    });
+    expect(isUntouchedContext(values)).toBe(false);
+    expect(isUntouchedContext(emptyProductContext)).toBe(true);
+  });
+
+  it("brings back every marketplace chosen, skipped ones included, in canonical order", () => {
+    expect(chosenMarketplaces(generation)).toEqual(["etsy", "redbubble", "shopify"]);
   });
 });

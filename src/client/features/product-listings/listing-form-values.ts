@@ -1,7 +1,7 @@
 import type { ProductContext } from "../../../domain/ai-image";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
-import type { ListingGenerationRequest } from "../../../domain/listings";
+import type { ListingGenerationRequest, StoredListingGeneration } from "../../../domain/listings";
 import { knownValue, productOptions } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
@@ -113,4 +113,40 @@ export function withProfile(
 export function canGenerateImage(values: ProductContextValues, customPrompt: string): boolean {
   const context = toProductContext(values);
   return Boolean(knownValue(customPrompt) || context.product || context.businessType || context.productType);
+}
+
+/**
+ * The form as the seller's newest listings left it: the settings that belong to the shop rather
+ * than the product (business type, audience and language), on the form's lists or as 'Not listed'
+ * text. The product's own details start empty as usual. `language` is the listings' language if
+ * this server writes it.
+ */
+export function startingListingContext(
+  generation: StoredListingGeneration,
+  language: LanguageCode,
+): ProductContextValues {
+  const values: ProductContextValues = { ...emptyProductContext, language };
+  for (const field of ["businessType", "targetAudience"] as const) {
+    const prefill = optionPrefill(knownValue(generation[field]) ?? null, productOptions[field]);
+    if (!prefill) continue;
+    values[field] = prefill.value;
+    values[`${field}Custom`] = prefill.custom;
+  }
+  return values;
+}
+
+/** The marketplaces the seller chose last time: those listed and those the writer skipped. */
+export function chosenMarketplaces(generation: StoredListingGeneration): MarketplacePlatform[] {
+  const chosen = new Set<MarketplacePlatform>([
+    ...generation.selectedPlatforms,
+    ...generation.skipped.map((item) => item.platform),
+  ]);
+  return marketplacePlatforms.filter((platform) => chosen.has(platform));
+}
+
+/** True while the form holds nothing the seller typed or picked. */
+export function isUntouchedContext(values: ProductContextValues): boolean {
+  return (Object.keys(emptyProductContext) as (keyof ProductContextValues)[]).every(
+    (key) => values[key] === emptyProductContext[key],
+  );
 }

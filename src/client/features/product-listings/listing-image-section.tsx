@@ -1,6 +1,7 @@
 import { Crown, Loader2, Lock, Sparkles, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { imageUploadLimitsHint } from "../../components/generator/image-slot";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -10,6 +11,7 @@ import type { ListingImage } from "./listing-form-values";
 
 /**
  * Where the listing's image comes from: an upload, or (Pro) an image generated from a description.
+ * Until there is one, the accepted photo types and size are named under the upload control.
  * Free accounts see why the AI option is off and how to get it. On a server without AI images
  * (`aiImages` false) the option is not shown at all: no one could use it, so no upgrade sells it.
  */
@@ -43,9 +45,7 @@ export function ListingImageSection({
       <CardHeader>
         <CardTitle as="h2">Product Image</CardTitle>
         <CardDescription>
-          {aiImages
-            ? "Upload a photo of your product, or let AI create one."
-            : "Upload a photo of your product."}
+          {aiImages ? "Add a photo of your product, or let AI create one." : "Add a photo of your product."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -61,15 +61,18 @@ export function ListingImageSection({
                 <Sparkles className="size-3.5 text-indigo-600" aria-hidden="true" />
                 AI-generated image
               </span>
-              <Button variant="ghost" size="sm" onClick={onClearAiImage} disabled={disabled}>
+              <Button variant="ghost" className="h-11" onClick={onClearAiImage} disabled={disabled}>
                 <X aria-hidden="true" />
-                Remove
+                Remove image
               </Button>
             </figcaption>
           </figure>
         ) : null}
 
-        {uploadControl}
+        <div className="grid gap-1.5">
+          {uploadControl}
+          {image ? null : <p className="text-slate-600 text-xs">{imageUploadLimitsHint}.</p>}
+        </div>
 
         {aiImages ? (
           <AiImageOption

@@ -156,9 +156,7 @@ describe("ListingResults exports", () => {
       <ListingResults result={result({ ebay: listing("A") })} onRegenerate={() => {}} regenerating={false} />,
     );
     expect(
-      await screen.findByText(
-        "Photos aren't included in the file: this server isn't reachable from the internet, so upload the photo in eBay after importing.",
-      ),
+      await screen.findByText("The file has no photo links, so add your photos in eBay after importing."),
     ).toBeTruthy();
     await pickFromMenu(screen.getByRole("button", { name: "eBay files" }), "eBay upload file (CSV)");
     await toastShows("Download Failed");

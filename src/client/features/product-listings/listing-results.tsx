@@ -5,10 +5,13 @@ import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../..
 import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
+import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
 import { EditableText } from "../../components/generator/editable-text";
 import { ExportMenu } from "../../components/generator/export-menu";
 import { ExportPhotoNote } from "../../components/generator/export-photo-note";
+import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
+import { RegeneratePlatformButton } from "../../components/generator/regenerate-platform-button";
 import { SaveStatus } from "../../components/generator/save-status";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -87,20 +90,40 @@ export function listingText(listing: Listing): string {
   return parts.join("\n");
 }
 
-/**
- * 'Generated Listings': a card per marketplace with every field editable in place (counters
- * against the marketplace's limits), copyable, and saved to the stored generation; Download CSV
- * saves pending edits first, so the file matches the screen.
- */
-export function ListingResults({
-  result,
-  onRegenerate,
-  regenerating,
-}: {
+export interface ListingResultsProps {
   result: ListingGenerationResult;
   onRegenerate: () => void;
   regenerating: boolean;
-}) {
+  /** When given, each marketplace's card offers "Regenerate <marketplace>" (a new listing for it alone). */
+  onRegenerateMarketplace?: (marketplace: MarketplacePlatform) => void;
+  /** The marketplace whose listing is being written again, if any. */
+  regeneratingMarketplace?: MarketplacePlatform | null;
+}
+
+/** Everything on screen that comes from the result: a new listing for one marketplace changes it. */
+const contentKey = (result: ListingGenerationResult) =>
+  JSON.stringify([result.id, result.platforms, result.skipped]);
+
+/**
+ * 'Generated Listings': a card per marketplace with every field editable in place (counters
+ * against the marketplace's limits), copyable, and saved to the stored generation; Download CSV
+ * and the .zip save pending edits first, so the files match the screen.
+ *
+ * The editor starts from the result it is given; when one marketplace's listing is written again
+ * the result changes under the same id, and the editor starts over from it (pending edits were
+ * saved before the new listing was asked for).
+ */
+export function ListingResults(props: ListingResultsProps) {
+  return <ListingResultsEditor key={contentKey(props.result)} {...props} />;
+}
+
+function ListingResultsEditor({
+  result,
+  onRegenerate,
+  regenerating,
+  onRegenerateMarketplace,
+  regeneratingMarketplace = null,
+}: ListingResultsProps) {
   const update = useUpdateListings();
   const csv = useDownloadListingCsv();
   const initial = useMemo(() => fieldsOf(result), [result]);
@@ -162,6 +185,16 @@ export function ListingResults({
     save().catch(() => undefined);
   };
 
+  // One marketplace's new listing replaces only its own card: the others' edits are stored first,
+  // or they would be lost when the editor starts over from the new result.
+  const regenerateMarketplace = (marketplace: MarketplacePlatform) => {
+    save().then(
+      () => onRegenerateMarketplace?.(marketplace),
+      () => undefined,
+    );
+  };
+  const writing = regenerating || regeneratingMarketplace !== null;
+
   return (
     <section aria-labelledby="listing-results-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -193,6 +226,15 @@ export function ListingResults({
             )}
             Download CSV
           </Button>
+          <DownloadArchiveButton
+            url={`/api/product-listings/${encodeURIComponent(result.id)}/download.zip`}
+            beforeDownload={save}
+            aria-label={result.imagePath ? "Download photo & listings (.zip)" : "Download listings (.zip)"}
+            title="One .zip: the photo and a text file per marketplace"
+          >
+            {result.imagePath ? "Download photo & listings" : "Download listings"}
+            <span className="hidden sm:inline">(.zip)</span>
+          </DownloadArchiveButton>
           {exportFormats.length > 0 ? (
             <ExportMenu
               label={`${exportFormats.map((format) => listingExportFormatLabels[format].marketplaceName).join(" & ")} files`}
@@ -238,6 +280,14 @@ export function ListingResults({
                 {label}
               </CardTitle>
               <div className="flex flex-wrap justify-end gap-2">
+                {onRegenerateMarketplace ? (
+                  <RegeneratePlatformButton
+                    label={label}
+                    busy={regeneratingMarketplace === platform}
+                    disabled={writing}
+                    onClick={() => regenerateMarketplace(platform)}
+                  />
+                ) : null}
                 {hasCopySheet(platform) ? (
                   <a
                     href={copySheetPath(result.id, platform)}
@@ -336,6 +386,17 @@ export function ListingResults({
       })}
 
       {result.skipped.length > 0 ? <SkippedNotes skipped={result.skipped} /> : null}
+
+      {result.imagePath ? (
+        <Card className="bg-slate-50 shadow-none">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <p className="text-slate-700 text-sm">Posting it on social media too?</p>
+            <PhotoHandOffLink href={handOffHref("/social-content", result.imagePath)} beforeLeave={save}>
+              Make social posts from this photo
+            </PhotoHandOffLink>
+          </CardContent>
+        </Card>
+      ) : null}
     </section>
   );
 }

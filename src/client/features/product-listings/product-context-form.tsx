@@ -6,15 +6,10 @@ import { OptionSelectField } from "../../components/generator/option-select-fiel
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { useSiteConfig } from "../../lib/use-site-config";
-import { BrandProfilePicker, usePreselectDefaultProfile } from "../brand-profiles/brand-profile-picker";
+import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
-import {
-  emptyProductContext,
-  type ProductContextValues,
-  type ProductSelectField,
-  withProfile,
-} from "./listing-form-values";
+import { type ProductContextValues, type ProductSelectField, withProfile } from "./listing-form-values";
 
 const fields: Array<{ name: ProductSelectField; label: string; placeholder: string; noun: string }> = [
   {
@@ -43,8 +38,8 @@ export interface ProductFieldError {
 
 /**
  * What is being sold, then business type, product type, audience, style, materials, size,
- * occasion and colour, and the output language. A brand profile (the default one on arrival,
- * while the form is untouched) fills in the fields it has. A server error naming the product shows
+ * occasion and colour, and the output language. Picking a brand profile fills in the fields it
+ * has (the generator picks one on arrival). A server error naming the product shows
  * beside that field, which takes focus once it is enabled again; editing the field dismisses it.
  */
 export function ProductContextForm({
@@ -67,10 +62,6 @@ export function ProductContextForm({
     onChange((current) =>
       withProfile(current, profile, offeredLanguage(profile?.language ?? current.language, config)),
     );
-  const untouched = (Object.keys(emptyProductContext) as (keyof ProductContextValues)[]).every(
-    (key) => values[key] === emptyProductContext[key],
-  );
-  usePreselectDefaultProfile(untouched, pickProfile);
   const productInput = useRef<HTMLInputElement>(null);
   // Each new error takes focus once, when the field is enabled again after the run.
   const focusedError = useRef<ProductFieldError | null>(null);

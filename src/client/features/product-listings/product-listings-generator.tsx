@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Loader2, PackageSearch, Wand2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -11,17 +12,25 @@ import { Card, CardContent } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
-import { useGenerationRun } from "../../lib/use-generation-run";
-import { useSiteConfig } from "../../lib/use-site-config";
+import { useApplyOnce } from "../../lib/use-apply-once";
+import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-run";
+import { useHandedOffImage } from "../../lib/use-handed-off-image";
+import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
+import { siteConfigQueryOptions, useSiteConfig } from "../../lib/use-site-config";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
+import { offeredLanguage } from "../brand-profiles/language-options";
 import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
   canGenerateImage,
+  chosenMarketplaces,
   emptyProductContext,
+  isUntouchedContext,
   type ListingImage,
   type ProductContextValues,
+  startingListingContext,
   toListingRequest,
   toProductContext,
+  withProfile,
 } from "./listing-form-values";
 import { ListingImageSection } from "./listing-image-section";
 import { ListingResults } from "./listing-results";
@@ -29,26 +38,42 @@ import { MarketplacePicker } from "./marketplace-picker";
 import { ProductContextForm, type ProductFieldError } from "./product-context-form";
 import { useGenerateListings } from "./use-generate-listings";
 import { useGenerateProductImage } from "./use-generate-product-image";
+import { useNewestListingGeneration } from "./use-newest-listing-generation";
+import { useRegenerateListingMarketplace } from "./use-regenerate-listing-marketplace";
 
 const LISTING_PROGRESS_STEPS: readonly ProgressStep[] = [
   { label: "Analyzing image...", value: 25 },
   { label: "Writing listings...", value: 50 },
-  { label: "Applying marketplace rules...", value: 75 },
+  { label: "Checking each marketplace's rules...", value: 75 },
   { label: "Finalizing listings...", value: 100 },
 ];
 const FINISH_MS = 500;
+const LIMIT_FALLBACK = "You've used the free product listing generations on your plan.";
+const FAILURE_FALLBACK = "We couldn't write your listings. Please try again.";
 
 /**
  * /product-listings: usage, image (upload or AI), marketplaces and product context on the left;
- * 'Generated Listings' on the right. The page supplies the usage card, the upload control and
- * whether the account is Pro, so this feature imports no other feature.
+ * 'Generated Listings' on the right. On a phone the usage card gives way to one line at the top
+ * (`usageSummary`; the card moves below the form) and Generate Listings stays in view at the
+ * bottom while the form is. The page supplies the usage parts, the upload control, whether the
+ * account is Pro and `confirmSpend` (Free is asked before Regenerate spends a generation), so this
+ * feature imports no other feature.
+ *
+ * On arrival, while nothing is picked, the form starts from the seller's newest listings (business
+ * type, audience, language and marketplaces, kept on the server so they follow the seller), then a
+ * brand profile (the one those listings used, else the default one) fills in what it has: a
+ * chosen profile wins over the remembered values. A link may hand over a photo (`?image=`).
  */
 export function ProductListingsGenerator({
   usageCard,
+  usageSummary,
+  confirmSpend,
   isPro,
   renderImageUpload,
 }: {
   usageCard: ReactNode;
+  usageSummary: ReactNode;
+  confirmSpend: ConfirmSpend;
   isPro: boolean;
   renderImageUpload: (props: ImageSlotProps) => ReactNode;
 }) {
@@ -59,12 +84,13 @@ export function ProductListingsGenerator({
   const [result, setResult] = useState<ListingGenerationResult | null>(null);
   const aiImage = useGenerateProductImage();
   // Only a server with an image model can make AI images (GET /api/config).
-  const aiImages = useSiteConfig()?.imageGeneration === true;
+  const config = useSiteConfig();
+  const aiImages = config?.imageGeneration === true;
   const resultsColumn = useRef<HTMLDivElement>(null);
   const generation = useGenerateListings();
   const profiles = useBrandProfiles();
   const [productError, setProductError] = useState<ProductFieldError | null>(null);
-  const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
+  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating } = useGenerationRun({
     mutation: generation,
     stepCount: LISTING_PROGRESS_STEPS.length,
     finishMs: FINISH_MS,
@@ -78,9 +104,44 @@ export function ProductListingsGenerator({
       });
       requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
     },
-    limitFallback: "You've used the free product listing generations on your plan.",
-    failureFallback: "Failed to generate listings",
+    limitFallback: LIMIT_FALLBACK,
+    failureFallback: FAILURE_FALLBACK,
   });
+  const { rewriting, rewritePlatform: rewriteMarketplace } = usePlatformRewrite({
+    result,
+    onRewritten: setResult,
+    mutation: useRegenerateListingMarketplace(),
+    confirmSpend,
+    showLimit,
+    noun: "listing",
+    nounPlural: "listings",
+    limitFallback: LIMIT_FALLBACK,
+    failureFallback: FAILURE_FALLBACK,
+  });
+  useHandedOffImage((handed) => setImage((current) => current ?? { kind: "upload", ...handed }));
+
+  const newest = useNewestListingGeneration();
+  const configLoading = useQuery(siteConfigQueryOptions).isPending;
+  useApplyOnce(
+    !profiles.isPending && !newest.isPending && !configLoading,
+    isUntouchedContext(context) && platforms.length === 0,
+    () => {
+      const remembered = newest.data ?? null;
+      const start = remembered
+        ? startingListingContext(remembered, offeredLanguage(remembered.language, config))
+        : emptyProductContext;
+      const list = profiles.data?.profiles ?? [];
+      const profile =
+        list.find((candidate) => candidate.id === remembered?.brandProfileId) ??
+        list.find((candidate) => candidate.isDefault);
+      setContext(
+        profile
+          ? withProfile(start, profile, offeredLanguage(profile.language ?? start.language, config))
+          : start,
+      );
+      if (remembered) setPlatforms(chosenMarketplaces(remembered));
+    },
+  );
   const canSubmit = Boolean(image) && platforms.length > 0 && !isGenerating;
 
   // A 400 naming the product (the writer could not tell what it is, or the text was refused)
@@ -137,6 +198,14 @@ export function ProductListingsGenerator({
     );
   };
 
+  const askToRegenerate = () =>
+    confirmSpend({
+      title: "Regenerate your listings?",
+      note: "Your current listings stay in History.",
+      proceed: regenerate,
+      usedUp: showLimit,
+    });
+
   const hints: string[] = [];
   if (!image)
     hints.push(
@@ -148,25 +217,28 @@ export function ProductListingsGenerator({
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <Link
         href="/"
-        className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+        className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Home
       </Link>
-      <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">Product Listings</h1>
+      <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">Product Listings</h1>
       <p className="mt-1 text-slate-600">
         Titles, descriptions, tags, prices and categories for Etsy, Redbubble, Amazon, Shopify, eBay and
         Mercari.
       </p>
+      <div className="mt-4 lg:hidden">{usageSummary}</div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 gap-6">
-          {usageCard}
+          {/* On a phone the one-line summary above stands in; the card follows the form. */}
+          <div className="order-last lg:order-none">{usageCard}</div>
           <ListingImageSection
             image={image}
             uploadControl={renderImageUpload({
               value: image?.kind === "upload" ? image : null,
               onUploaded: (uploaded) => setImage({ kind: "upload", ...uploaded }),
+              onRemoved: () => setImage(null),
               disabled: isGenerating,
             })}
             onClearAiImage={() => setImage(null)}
@@ -187,7 +259,8 @@ export function ProductListingsGenerator({
             productError={productError}
             onProductErrorDismiss={() => setProductError(null)}
           />
-          <div className="grid gap-2">
+          {/* A bar stuck to the bottom of a phone's screen while the form is in view; at lg it sits in place. */}
+          <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-slate-200 border-t bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <Button size="lg" onClick={submit} disabled={!canSubmit} aria-describedby="listing-submit-hint">
               {isGenerating ? (
                 <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -213,7 +286,11 @@ export function ProductListingsGenerator({
           </div>
         </div>
 
-        <div ref={resultsColumn} className="grid min-w-0 scroll-mt-4 gap-6" aria-busy={isGenerating}>
+        <div
+          ref={resultsColumn}
+          className="grid min-w-0 scroll-mt-4 gap-6"
+          aria-busy={isGenerating || rewriting !== null}
+        >
           {isGenerating ? (
             <ProgressCard
               title="Writing your listings"
@@ -227,8 +304,10 @@ export function ProductListingsGenerator({
             <ListingResults
               key={result.id}
               result={result}
-              onRegenerate={regenerate}
-              regenerating={isGenerating}
+              onRegenerate={askToRegenerate}
+              regenerating={isGenerating || rewriting !== null}
+              onRegenerateMarketplace={rewriteMarketplace}
+              regeneratingMarketplace={rewriting}
             />
           ) : null}
           {!isGenerating && !result && !limitMessage ? (

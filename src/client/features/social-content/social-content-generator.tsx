@@ -6,12 +6,15 @@ import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { toast } from "../../components/ui/use-toast";
-import { useGenerationRun } from "../../lib/use-generation-run";
+import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-run";
+import { useHandedOffImage } from "../../lib/use-handed-off-image";
+import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
 import { SocialHowItWorks } from "./social-how-it-works";
 import { SocialResults } from "./social-results";
 import { SocialSettingsForm } from "./social-settings-form";
 import { useGenerateSocialContent } from "./use-generate-social-content";
+import { useRegenerateSocialPlatform } from "./use-regenerate-social-platform";
 
 /** The spec's progress steps, in order (core-product §2). */
 export const SOCIAL_PROGRESS_STEPS: readonly ProgressStep[] = [
@@ -22,26 +25,38 @@ export const SOCIAL_PROGRESS_STEPS: readonly ProgressStep[] = [
 ];
 /** How long 'Finalizing content...' (100%) stays up once the reply is in. */
 const FINISH_MS = 600;
+const LIMIT_FALLBACK = "You've used the free social media generations on your plan.";
+/** The spec's failure toast text when the server sends no message (core-product §8). */
+const FAILURE_FALLBACK = "Failed to generate content";
 
 /**
  * /social-content and /create: settings on the left, results in the middle (how it works, then
- * progress, then the content), `aside` (the usage card) on the right. The page supplies the
- * image upload control and the aside, so this feature imports no other feature.
+ * progress, then the content), `aside` (the usage card) on the right; on a phone `usageSummary`
+ * (one line) comes first instead. The page supplies the image upload control, the usage parts and
+ * `confirmSpend` (Free is asked before Regenerate spends a generation), so this feature imports no
+ * other feature. A link may hand over a photo (`?image=`), which fills the image slot.
  */
 export function SocialContentGenerator({
   aside,
+  usageSummary,
+  confirmSpend,
   renderImageUpload,
 }: {
   aside: ReactNode;
+  usageSummary: ReactNode;
+  confirmSpend: ConfirmSpend;
   renderImageUpload: (props: ImageSlotProps) => ReactNode;
 }) {
   const [image, setImage] = useState<ImageSlotProps["value"]>(null);
   const [result, setResult] = useState<SocialGenerationResult | null>(null);
+  // The Product URL of the run on screen: the results share that page on the networks that take links.
+  const [productUrl, setProductUrl] = useState<string | null>(null);
+  const sentProductUrl = useRef<string | null>(null);
   const resultsColumn = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const revealed = useRef(false);
   const generation = useGenerateSocialContent();
-  const { run, regenerate, stepIndex, limitMessage, isGenerating } = useGenerationRun({
+  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating } = useGenerationRun({
     mutation: generation,
     stepCount: SOCIAL_PROGRESS_STEPS.length,
     finishMs: FINISH_MS,
@@ -49,14 +64,27 @@ export function SocialContentGenerator({
     onResult: (generated: SocialGenerationResult) => {
       revealed.current = true;
       setResult(generated);
+      setProductUrl(sentProductUrl.current);
       toast({
         title: "Success!",
         description: "Your social media content has been generated successfully.",
       });
     },
-    limitFallback: "You've used the free social media generations on your plan.",
-    failureFallback: "Failed to generate content",
+    limitFallback: LIMIT_FALLBACK,
+    failureFallback: FAILURE_FALLBACK,
   });
+  const { rewriting, rewritePlatform } = usePlatformRewrite({
+    result,
+    onRewritten: setResult,
+    mutation: useRegenerateSocialPlatform(),
+    confirmSpend,
+    showLimit,
+    noun: "post",
+    nounPlural: "posts",
+    limitFallback: LIMIT_FALLBACK,
+    failureFallback: FAILURE_FALLBACK,
+  });
+  useHandedOffImage((handed) => setImage((current) => current ?? handed));
 
   // After a new result shows, move focus (and the view, on a phone) to its heading.
   useEffect(() => {
@@ -66,27 +94,44 @@ export function SocialContentGenerator({
     }
   }, [result]);
 
+  const askToRegenerate = () =>
+    confirmSpend({
+      title: "Regenerate your content?",
+      note: "Your current version stays in History.",
+      proceed: regenerate,
+      usedUp: showLimit,
+    });
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <Link
         href="/"
-        className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+        className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Home
       </Link>
-      <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">Social Media Content</h1>
+      <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">Social Media Content</h1>
       <p className="mt-1 text-slate-600">
         One product photo, ready-to-post captions for Instagram, Facebook, X, LinkedIn, Pinterest and TikTok.
       </p>
+      <div className="mt-4 lg:hidden">{usageSummary}</div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_15rem]">
         <div className="grid gap-6 lg:row-span-2 xl:row-span-1">
           <SocialSettingsForm
             imagePath={image?.objectPath ?? null}
-            imageUpload={renderImageUpload({ value: image, onUploaded: setImage, disabled: isGenerating })}
+            imageUpload={renderImageUpload({
+              value: image,
+              onUploaded: setImage,
+              onRemoved: () => setImage(null),
+              disabled: isGenerating,
+            })}
             isGenerating={isGenerating}
-            onGenerate={run}
+            onGenerate={(request) => {
+              sentProductUrl.current = request.productUrl || null;
+              run(request);
+            }}
             serverError={generation.error}
           />
         </div>
@@ -94,7 +139,7 @@ export function SocialContentGenerator({
         <div
           ref={resultsColumn}
           className="grid min-w-0 scroll-mt-4 gap-6 lg:col-start-2 lg:row-start-2 xl:row-start-1"
-          aria-busy={isGenerating}
+          aria-busy={isGenerating || rewriting !== null}
         >
           {isGenerating ? (
             <ProgressCard
@@ -109,8 +154,11 @@ export function SocialContentGenerator({
             <SocialResults
               key={result.id}
               result={result}
-              onRegenerate={regenerate}
-              regenerating={isGenerating}
+              productUrl={productUrl}
+              onRegenerate={askToRegenerate}
+              regenerating={isGenerating || rewriting !== null}
+              onRegeneratePlatform={rewritePlatform}
+              regeneratingPlatform={rewriting}
               headingRef={resultsHeading}
             />
           ) : null}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { NOT_LISTED } from "../../../domain/options";
+import type { StoredSocialPost } from "../../../domain/social";
 import { socialGenerationRequestSchema } from "../../../domain/social";
-import { parseHashtags, socialFormDefaults, socialFormSchema, toSocialRequest } from "./social-form-values";
+import {
+  parseHashtags,
+  socialFormDefaults,
+  socialFormSchema,
+  startingSocialValues,
+  toSocialRequest,
+} from "./social-form-values";
 
 const untouched = { hashtagsEdited: false };
 const edited = { hashtagsEdited: true };
@@ -104,5 +111,57 @@ describe("parseHashtags", () => {
   it("splits on commas and spaces, drops the # and duplicates", () => {
     expect(parseHashtags("#pottery, handmade  #pottery,,gifts")).toEqual(["pottery", "handmade", "gifts"]);
     expect(parseHashtags("   ")).toEqual([]);
+  });
+});
+
+describe("startingSocialValues", () => {
+  const post: StoredSocialPost = {
+    id: "p1",
+    createdAt: "2026-11-25T10:00:00.000Z",
+    platforms: { instagram: { caption: "…" }, linkedin: { caption: "…" } },
+    hashtags: ["#pottery"],
+    suggestedSchedule: "Tuesday 9 am",
+    selectedPlatforms: ["linkedin", "instagram"],
+    engine: "builtin",
+    imagePath: "/objects/uploads/a",
+    language: "es",
+    brandProfileId: null,
+    product: "Stoneware mug",
+    businessType: "e-commerce STORE",
+    brand: "Clay & Co",
+    targetAudience: "Plant parents",
+    tone: "Friendly",
+    campaignGoal: NOT_LISTED,
+    productUrl: "https://clayco.example/mug",
+    additionalContext: "Back in stock",
+    status: "draft",
+  };
+
+  it("brings back the brand settings, on the lists or as 'Not listed' text, and the platforms", () => {
+    const values = startingSocialValues(post, "es");
+    expect(values).toMatchObject({
+      businessType: "E-commerce store",
+      businessTypeCustom: "",
+      brand: "Clay & Co",
+      targetAudience: NOT_LISTED,
+      targetAudienceCustom: "Plant parents",
+      tone: "Friendly",
+      campaignGoal: "",
+      language: "es",
+      selectedPlatforms: ["instagram", "linkedin"],
+    });
+    expect(socialFormSchema.safeParse(values).success).toBe(true);
+  });
+
+  it("starts the product's own fields empty, and the hashtags at the form's defaults", () => {
+    const values = startingSocialValues(post, "en");
+    expect(values).toMatchObject({
+      product: "",
+      productUrl: "",
+      additionalContext: "",
+      hashtags: socialFormDefaults.hashtags,
+      brandProfileId: "",
+      language: "en",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BrandProfile } from "../../../domain/brand-profiles";
-import { DEFAULT_LANGUAGE, languageCodes } from "../../../domain/languages";
-import { knownValue } from "../../../domain/options";
+import { DEFAULT_LANGUAGE, type LanguageCode, languageCodes } from "../../../domain/languages";
+import { knownValue, socialOptions } from "../../../domain/options";
 import { type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
 import {
   ADDITIONAL_CONTEXT_MAX,
@@ -10,10 +10,11 @@ import {
   productUrlSchema,
   SOCIAL_FORM_DEFAULT_HASHTAGS,
   type SocialGenerationRequest,
+  type StoredSocialPost,
   TEXT_FIELD_MAX,
 } from "../../../domain/social";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
-import { profileRequestFields } from "../brand-profiles/profile-prefill";
+import { optionPrefill, profileRequestFields } from "../brand-profiles/profile-prefill";
 
 /** Splits what the seller typed into hashtags: commas or spaces between, a leading # optional. */
 export function parseHashtags(text: string): string[] {
@@ -103,4 +104,24 @@ export function toSocialRequest(
     language: values.language,
     ...profileRequestFields(profile),
   };
+}
+
+/**
+ * The form as the seller's newest post left it: the brand settings they chose last time (business
+ * type, brand, audience, tone, goal, language and platforms), on the form's lists or as 'Not
+ * listed' text. What changes with each product (what is sold, its link, the extra context,
+ * hashtags) starts empty as usual. `language` is the post's language if this server writes it.
+ */
+export function startingSocialValues(post: StoredSocialPost, language: LanguageCode): SocialFormValues {
+  const values: SocialFormValues = { ...socialFormDefaults, language };
+  for (const name of ["businessType", "targetAudience", "tone", "campaignGoal"] as const) {
+    const prefill = optionPrefill(knownValue(post[name]) ?? null, socialOptions[name]);
+    if (!prefill) continue;
+    values[name] = prefill.value;
+    values[`${name}Custom`] = prefill.custom;
+  }
+  values.brand = knownValue(post.brand) ?? "";
+  const chosen = new Set<SocialPlatform>(post.selectedPlatforms);
+  if (chosen.size > 0) values.selectedPlatforms = socialPlatforms.filter((platform) => chosen.has(platform));
+  return values;
 }

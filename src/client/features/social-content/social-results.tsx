@@ -1,14 +1,21 @@
 import { CalendarClock, Download, Hash, RefreshCw } from "lucide-react";
-import { type Ref, useMemo } from "react";
+import { type Ref, useMemo, useState } from "react";
 import { directionOf } from "../../../domain/languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "../../../domain/platform-rules";
 import { platformLabels, type SocialPlatform } from "../../../domain/platforms";
+import { publicPageUrl } from "../../../domain/share-links";
 import type { SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
 import { measureLength } from "../../../domain/text-length";
 import { CopyButton } from "../../components/generator/copy-button";
+import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
+import { type EditOrPreview, EditPreviewToggle } from "../../components/generator/edit-preview-toggle";
 import { EditableText } from "../../components/generator/editable-text";
+import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
+import { PlatformPreviewCard } from "../../components/generator/platform-preview-card";
+import { RegeneratePlatformButton } from "../../components/generator/regenerate-platform-button";
 import { SaveStatus } from "../../components/generator/save-status";
+import { ShareActions } from "../../components/generator/share-links";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
@@ -38,22 +45,46 @@ function fieldsOf(result: SocialGenerationResult): DraftFields {
 
 const asHashtags = (text: string) => parseHashtags(text).map((tag) => `#${tag}`);
 
-/**
- * The generated content, editable in place: a card per platform with a live counter against its
- * limit (X weighted) and a copy button, then hashtags, the schedule, Regenerate and Download All.
- * Edits are saved to the stored post; copy and the export use the text as it stands.
- */
-export function SocialResults({
-  result,
-  onRegenerate,
-  regenerating,
-  headingRef,
-}: {
+export interface SocialResultsProps {
   result: SocialGenerationResult;
   onRegenerate: () => void;
   regenerating: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-}) {
+  /** The product page the seller gave (the form's Product URL): what Facebook, LinkedIn and Pinterest share. */
+  productUrl?: string | null;
+  /** When given, each platform's card offers "Regenerate <platform>" (a new text for it alone). */
+  onRegeneratePlatform?: (platform: SocialPlatform) => void;
+  /** The platform whose text is being written again, if any. */
+  regeneratingPlatform?: SocialPlatform | null;
+}
+
+/** Everything on screen that comes from the result: a new text for one platform changes it. */
+const contentKey = (result: SocialGenerationResult) =>
+  JSON.stringify([result.id, result.platforms, result.hashtags, result.suggestedSchedule]);
+
+/**
+ * The generated content, editable in place: a card per platform with a live counter against its
+ * limit (X weighted), a copy button, a preview of the post as its network shows it, and the ways
+ * to post it; then hashtags, the schedule, Regenerate, Download All and the .zip. Edits are saved
+ * to the stored post; copy, share links and the exports use the text as it stands.
+ *
+ * The editor starts from the result it is given. When a platform's text is written again the
+ * result changes under the same id, so the editor starts over from it (pending edits were saved
+ * before the new text was asked for).
+ */
+export function SocialResults(props: SocialResultsProps) {
+  return <SocialResultsEditor key={contentKey(props.result)} {...props} />;
+}
+
+function SocialResultsEditor({
+  result,
+  onRegenerate,
+  regenerating,
+  headingRef,
+  productUrl,
+  onRegeneratePlatform,
+  regeneratingPlatform = null,
+}: SocialResultsProps) {
   const update = useUpdateSocialPost();
   const initial = useMemo(() => fieldsOf(result), [result]);
   const { draft, setField, flush, status } = useEditableDraft(initial, async (changes) => {
@@ -67,15 +98,20 @@ export function SocialResults({
     return fieldsOf(await update.mutateAsync({ id: result.id, update: body }));
   });
 
-  const save = () => {
+  /** Saves pending edits; a failure is told in a toast and rejects, so what depends on it stops. */
+  const saveOrStop = () =>
     flush().catch((error: unknown) => {
       toast({
         variant: "destructive",
         title: "Changes not saved",
         description: errorMessageFrom(error, "Your edits could not be saved. Please try again."),
       });
+      throw error;
     });
+  const save = () => {
+    saveOrStop().catch(() => undefined);
   };
+  const [views, setViews] = useState<Partial<Record<SocialPlatform, EditOrPreview>>>({});
 
   // The generated text's language: read aloud and spell-checked as such, right to left when it is.
   const textLanguage = { lang: result.language, dir: directionOf(result.language) };
@@ -104,6 +140,22 @@ export function SocialResults({
       .catch(() => undefined)
       .finally(onRegenerate);
   };
+
+  // One platform's new text replaces only its own: the others' edits must be stored first, or
+  // they would be lost when the editor starts over from the new result.
+  const regeneratePlatform = (platform: SocialPlatform) => {
+    saveOrStop().then(
+      () => onRegeneratePlatform?.(platform),
+      () => undefined,
+    );
+  };
+  const writing = regenerating || regeneratingPlatform !== null;
+
+  // The page to share on networks that share pages: the Product URL, else a link in the posts.
+  const allCaptions = result.selectedPlatforms
+    .map((platform) => draft[captionKey(platform)] ?? "")
+    .join("\n");
+  const pageUrl = publicPageUrl(productUrl, allCaptions);
 
   return (
     <section aria-labelledby="social-results-heading" className="grid gap-4">
@@ -135,6 +187,15 @@ export function SocialResults({
             <Download aria-hidden="true" />
             Download All
           </Button>
+          <DownloadArchiveButton
+            url={`/api/social-media/posts/${encodeURIComponent(result.id)}/download.zip`}
+            beforeDownload={saveOrStop}
+            aria-label={result.imagePath ? "Download photo & captions (.zip)" : "Download captions (.zip)"}
+            title="One .zip: the photo and a text file per platform"
+          >
+            {result.imagePath ? "Download photo & captions" : "Download captions"}
+            <span className="hidden sm:inline">(.zip)</span>
+          </DownloadArchiveButton>
         </div>
       </div>
       <SaveStatus status={status} onSave={save} />
@@ -143,6 +204,7 @@ export function SocialResults({
         const key = captionKey(platform);
         const caption = draft[key] ?? "";
         const label = platformLabels[platform];
+        const view = views[platform] ?? "edit";
         return (
           <Card key={platform} data-platform={platform}>
             <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-3">
@@ -150,27 +212,59 @@ export function SocialResults({
                 <PlatformBadge platform={platform} />
                 <span className="truncate">{label}</span>
               </CardTitle>
-              <CopyButton text={caption} label={label} />
+              <div className="flex shrink-0 items-center gap-1">
+                {onRegeneratePlatform ? (
+                  <RegeneratePlatformButton
+                    label={label}
+                    busy={regeneratingPlatform === platform}
+                    disabled={writing}
+                    onClick={() => regeneratePlatform(platform)}
+                  />
+                ) : null}
+                <CopyButton text={caption} label={label} />
+              </div>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-3">
+              <div className="flex justify-end">
+                <EditPreviewToggle
+                  label={label}
+                  value={view}
+                  onChange={(next) => setViews((current) => ({ ...current, [platform]: next }))}
+                />
+              </div>
               {caption.trim() === "" && initial[key]?.trim() === "" ? (
-                <p className="mb-2 rounded-md bg-slate-50 px-3 py-2 text-slate-500 text-sm italic">
+                <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-500 text-sm italic">
                   {EMPTY_PLATFORM_TEXT}
                 </p>
               ) : null}
-              <EditableText
-                id={`caption-${platform}`}
-                label={`${label} post`}
-                hideLabel
-                multiline
-                rows={platform === "twitter" ? 3 : 6}
-                value={caption}
-                onChange={(value) => setField(key, value)}
-                onBlur={save}
-                length={measureLength(platform, caption)}
-                limit={socialRules[platform].maxChars}
-                unit={socialRules[platform].weighted ? "weighted characters" : "characters"}
-                {...textLanguage}
+              {view === "preview" ? (
+                <PlatformPreviewCard
+                  platform={platform}
+                  caption={caption}
+                  imageSrc={result.imagePath}
+                  {...textLanguage}
+                />
+              ) : (
+                <EditableText
+                  id={`caption-${platform}`}
+                  label={`${label} post`}
+                  hideLabel
+                  multiline
+                  rows={platform === "twitter" ? 3 : 6}
+                  value={caption}
+                  onChange={(value) => setField(key, value)}
+                  onBlur={save}
+                  length={measureLength(platform, caption)}
+                  limit={socialRules[platform].maxChars}
+                  unit={socialRules[platform].weighted ? "weighted characters" : "characters"}
+                  {...textLanguage}
+                />
+              )}
+              <ShareActions
+                platform={platform}
+                caption={caption}
+                pageUrl={pageUrl}
+                imagePath={result.imagePath}
               />
             </CardContent>
           </Card>
@@ -240,6 +334,20 @@ export function SocialResults({
           />
         </CardContent>
       </Card>
+
+      {result.imagePath ? (
+        <Card className="bg-slate-50 shadow-none">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <p className="text-slate-700 text-sm">Selling it on Etsy, Amazon or eBay too?</p>
+            <PhotoHandOffLink
+              href={handOffHref("/product-listings", result.imagePath)}
+              beforeLeave={saveOrStop}
+            >
+              Make listings from this photo
+            </PhotoHandOffLink>
+          </CardContent>
+        </Card>
+      ) : null}
     </section>
   );
 }

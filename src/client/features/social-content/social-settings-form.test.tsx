@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SocialGenerationRequest } from "../../../domain/social";
+import type { SocialGenerationRequest, StoredSocialPost } from "../../../domain/social";
 import { ApiError } from "../../lib/api-client";
 import { json, serve } from "../../lib/export-test-support";
 import { createQueryClient } from "../../lib/query-client";
@@ -15,6 +15,8 @@ beforeEach(() => {
   // The brand profile and language pickers read these; these tests start with no profiles.
   serve({
     "GET /api/brand-profiles": () => json({ profiles: [], limit: 1 }),
+    // No post yet: nothing to start from.
+    "GET /api/social-media/posts?limit=1": () => json([]),
     "GET /api/config": () =>
       json({
         engine: "builtin",
@@ -139,6 +141,7 @@ describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
   beforeEach(() => {
     serve({
       "GET /api/brand-profiles": () => json({ profiles: [profile, other], limit: null }),
+      "GET /api/social-media/posts?limit=1": () => json([]),
       "GET /api/config": () => json(siteConfig()),
     });
   });
@@ -214,5 +217,86 @@ describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
     await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
     expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({ brand: "My own brand", language: "en" });
     expect(onGenerate.mock.calls[0]?.[0].brandProfileId).toBeUndefined();
+  });
+});
+
+describe("SocialSettingsForm starting from the newest post", { timeout: 30_000 }, () => {
+  const newest = (overrides: Partial<StoredSocialPost> = {}): StoredSocialPost => ({
+    id: "44444444-4444-4444-8444-444444444444",
+    createdAt: "2026-11-25T10:00:00.000Z",
+    platforms: { instagram: { caption: "…" }, pinterest: { caption: "…" } },
+    hashtags: ["#pottery"],
+    suggestedSchedule: "Tuesday 9 am",
+    selectedPlatforms: ["instagram", "pinterest"],
+    engine: "builtin",
+    imagePath: "/objects/uploads/a",
+    language: "fr",
+    brandProfileId: null,
+    product: "Stoneware mug",
+    businessType: "Fashion & apparel",
+    brand: "Maison Argile",
+    targetAudience: "Plant parents",
+    tone: "Casual",
+    campaignGoal: "Product launch",
+    productUrl: "https://argile.example/mug",
+    additionalContext: "Back in stock",
+    status: "draft",
+    ...overrides,
+  });
+
+  it("brings back the brand settings used last, and leaves the product's own fields empty", async () => {
+    serve({
+      "GET /api/brand-profiles": () => json({ profiles: [], limit: 1 }),
+      "GET /api/social-media/posts?limit=1": () => json([newest()]),
+      "GET /api/config": () => json(siteConfig()),
+    });
+    const { onGenerate } = renderForm();
+    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    await waitFor(() => expect(brand.value).toBe("Maison Argile"), patient);
+    expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toBe("Casual");
+    expect(screen.getByRole("combobox", { name: "Write in" }).textContent).toBe("Français — French");
+    expect((screen.getByRole("checkbox", { name: "Facebook" }) as HTMLButtonElement).dataset.state).toBe(
+      "unchecked",
+    );
+    expect((screen.getByLabelText(/^Product URL/) as HTMLInputElement).value).toBe("");
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({
+      businessType: "Fashion & apparel",
+      brand: "Maison Argile",
+      targetAudience: "Plant parents",
+      tone: "Casual",
+      campaignGoal: "Product launch",
+      language: "fr",
+      selectedPlatforms: ["instagram", "pinterest"],
+      hashtags: [],
+    });
+    expect(onGenerate.mock.calls[0]?.[0].productUrl).toBeUndefined();
+    expect(onGenerate.mock.calls[0]?.[0].brandProfileId).toBeUndefined();
+  });
+
+  it("lets the brand profile that post used win over the remembered values", async () => {
+    const profile = brandProfile({ isDefault: false, name: "Boutique", campaignGoal: null });
+    const fallback = brandProfile({ id: "55555555-5555-4555-8555-555555555555", name: "Other" });
+    serve({
+      "GET /api/brand-profiles": () => json({ profiles: [fallback, profile], limit: null }),
+      "GET /api/social-media/posts?limit=1": () => json([newest({ brandProfileId: profile.id })]),
+      "GET /api/config": () => json(siteConfig()),
+    });
+    const { onGenerate } = renderForm();
+    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
+    expect(screen.getByRole("combobox", { name: "Brand profile" }).textContent).toBe("Boutique");
+    submit();
+    await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({
+      brandProfileId: profile.id,
+      brand: "Clay & Co",
+      tone: "Friendly",
+      language: "es",
+      // The profile has no goal: the one used last stays.
+      campaignGoal: "Product launch",
+      selectedPlatforms: ["instagram", "pinterest"],
+    });
   });
 });

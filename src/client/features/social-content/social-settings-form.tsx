@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, Wand2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -6,6 +7,7 @@ import type { BrandProfile } from "../../../domain/brand-profiles";
 import { socialOptions } from "../../../domain/options";
 import { platformLabels, socialPlatforms } from "../../../domain/platforms";
 import { PRODUCT_MAX, type SocialGenerationRequest } from "../../../domain/social";
+import { imageUploadLimitsHint } from "../../components/generator/image-slot";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -15,8 +17,9 @@ import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/use-toast";
 import { fieldErrorFrom } from "../../lib/generation-errors";
-import { useSiteConfig } from "../../lib/use-site-config";
-import { BrandProfilePicker, usePreselectDefaultProfile } from "../brand-profiles/brand-profile-picker";
+import { useApplyOnce } from "../../lib/use-apply-once";
+import { siteConfigQueryOptions, useSiteConfig } from "../../lib/use-site-config";
+import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
 import { optionPrefill } from "../brand-profiles/profile-prefill";
@@ -25,8 +28,10 @@ import {
   type SocialFormValues,
   socialFormDefaults,
   socialFormSchema,
+  startingSocialValues,
   toSocialRequest,
 } from "./social-form-values";
+import { useNewestSocialPost } from "./use-newest-social-post";
 
 type OptionField = "businessType" | "targetAudience" | "tone" | "campaignGoal";
 const selects: Array<{ name: OptionField; label: string; placeholder: string; customLabel: string }> = [
@@ -55,8 +60,12 @@ const selects: Array<{ name: OptionField; label: string; placeholder: string; cu
  * The settings column: what is being sold, image, brand context, hashtags and platforms. Submit is
  * held back while generating and until an image is uploaded ('Image required' if asked anyway).
  * A failed run's 400 that names `product` (`serverError`) shows beside that field, focused.
- * A brand profile (the default one on arrival, while the form is untouched) fills in the fields it
- * has; they stay editable, and the request carries the profile's id and voice.
+ *
+ * On arrival, while the form is untouched, it starts from the brand settings of the seller's
+ * newest post (kept on the server, so they follow the seller to any device); then a brand profile
+ * (the one that post used, else the default one) fills in the fields it has, so a chosen profile
+ * wins over the remembered values. Every field stays editable; the request carries the profile's
+ * id and voice. On a phone the Generate button stays in view at the bottom while the form is.
  */
 export function SocialSettingsForm({
   imagePath,
@@ -79,6 +88,7 @@ export function SocialSettingsForm({
     setValue,
     setError,
     watch,
+    reset,
     formState: { errors, dirtyFields, isDirty },
   } = useForm<SocialFormValues>({
     resolver: zodResolver(socialFormSchema),
@@ -103,7 +113,18 @@ export function SocialSettingsForm({
     if (profile.hashtags.length > 0) setValue("hashtags", profile.hashtags.join(", "), { shouldDirty: true });
     setValue("language", offeredLanguage(profile.language, config));
   };
-  usePreselectDefaultProfile(!isDirty, applyProfile);
+
+  const newest = useNewestSocialPost();
+  const configLoading = useQuery(siteConfigQueryOptions).isPending;
+  useApplyOnce(!profiles.isPending && !newest.isPending && !configLoading, !isDirty, () => {
+    const remembered = newest.data ?? null;
+    if (remembered) reset(startingSocialValues(remembered, offeredLanguage(remembered.language, config)));
+    const list = profiles.data?.profiles ?? [];
+    const profile =
+      list.find((candidate) => candidate.id === remembered?.brandProfileId) ??
+      list.find((candidate) => candidate.isDefault);
+    if (profile) applyProfile(profile);
+  });
 
   // Once the run is over (the field is enabled again), each new error is shown once.
   const shownError = useRef<unknown>(null);
@@ -167,7 +188,7 @@ export function SocialSettingsForm({
           <div className="grid gap-1.5">
             <span className="font-medium text-slate-800 text-sm">Product Image</span>
             {imageUpload}
-            {imagePath ? null : <p className="text-slate-500 text-xs">JPG, PNG, GIF or WebP, up to 10 MB.</p>}
+            {imagePath ? null : <p className="text-slate-500 text-xs">{imageUploadLimitsHint}.</p>}
           </div>
 
           {selects.slice(0, 1).map((field) => (
@@ -252,7 +273,7 @@ export function SocialSettingsForm({
               <Button
                 variant="link"
                 size="sm"
-                className="h-auto px-0"
+                className="h-8 px-0"
                 disabled={isGenerating}
                 onClick={() =>
                   setValue("selectedPlatforms", allSelected ? [] : [...socialPlatforms], {
@@ -304,7 +325,8 @@ export function SocialSettingsForm({
             ) : null}
           </fieldset>
 
-          <div className="grid gap-2">
+          {/* A bar stuck to the bottom of a phone's screen while the form is in view; at lg it sits in place. */}
+          <div className="sticky bottom-0 z-10 -mx-6 grid gap-2 border-slate-200 border-t bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
             <Button
               type="submit"
               size="lg"

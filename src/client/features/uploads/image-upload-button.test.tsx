@@ -6,16 +6,21 @@ import { Toaster } from "../../components/ui/toaster";
 import { ImageUploadButton, type UploadedImage } from "./image-upload-button";
 import type { createImageUploader } from "./image-uploader";
 import { NO_UPLOAD_URL_MESSAGE, requestUploadUrl } from "./request-upload-url";
+import { CONNECTION_LOST_MESSAGE } from "./upload-problems";
+import type { UploaderSnapshot } from "./upload-status";
 
 /**
- * Uppy itself needs a real browser (the e2e tier); here a stand-in for the lazily loaded dialog
- * module records what the button asks of it and plays back an upload.
+ * Uppy itself needs a real browser (the e2e tier, tests/e2e/one-step-upload.spec.ts); here a
+ * stand-in for the lazily loaded dialog module records what the button asks of it and plays back
+ * what the dialog reports: progress, the dialog closing, a failure, the uploaded photo.
  */
 const dialog = vi.hoisted(() => ({
   created: 0,
   opened: 0,
+  retried: 0,
   destroyed: 0,
   onUploaded: null as null | ((image: { objectPath: string; previewUrl: string }) => void),
+  onChange: null as null | ((snapshot: UploaderSnapshot) => void),
   fail: false,
 }));
 
@@ -24,11 +29,15 @@ vi.mock("./image-uploader", () => ({
     if (dialog.fail) throw new Error("chunk failed to load");
     dialog.created += 1;
     dialog.onUploaded = options.onUploaded;
+    dialog.onChange = options.onChange ?? null;
     return {
       open: async () => {
         dialog.opened += 1;
       },
       close: () => {},
+      retry: () => {
+        dialog.retried += 1;
+      },
       destroy: () => {
         dialog.destroyed += 1;
       },
@@ -37,7 +46,15 @@ vi.mock("./image-uploader", () => ({
 }));
 
 beforeEach(() => {
-  Object.assign(dialog, { created: 0, opened: 0, destroyed: 0, onUploaded: null, fail: false });
+  Object.assign(dialog, {
+    created: 0,
+    opened: 0,
+    retried: 0,
+    destroyed: 0,
+    onUploaded: null,
+    onChange: null,
+    fail: false,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -45,13 +62,25 @@ afterEach(() => {
 });
 
 const uploaded = { objectPath: "/objects/uploads/abc", previewUrl: "/objects/uploads/abc" };
+const uploading = (percent: number, dialogOpen: boolean): UploaderSnapshot => ({
+  status: { kind: "uploading", fileName: "mug.jpg", percent },
+  dialogOpen,
+});
+const failed = (dialogOpen: boolean): UploaderSnapshot => ({
+  status: { kind: "failed", fileName: "mug.jpg", message: CONNECTION_LOST_MESSAGE },
+  dialogOpen,
+});
 
 /** A page that keeps the image itself and can clear it. */
-function PageHoldingImage() {
+function PageHoldingImage({ removable = true }: { removable?: boolean }) {
   const [image, setImage] = useState<UploadedImage | null>(uploaded);
   return (
     <>
-      <ImageUploadButton value={image} onUploaded={setImage} />
+      <ImageUploadButton
+        value={image}
+        onUploaded={setImage}
+        onRemoved={removable ? () => setImage(null) : undefined}
+      />
       <button type="button" onClick={() => setImage(null)}>
         Clear
       </button>
@@ -59,19 +88,24 @@ function PageHoldingImage() {
   );
 }
 
+/** Opens the dialog the way a seller does and waits for the dialog module to be ready. */
+async function openDialog() {
+  fireEvent.click(screen.getByRole("button", { name: "Add a product photo" }));
+  await waitFor(() => expect(dialog.opened).toBe(1));
+}
+
 describe("ImageUploadButton", () => {
-  it("reads 'Upload Image' and loads the dialog only when asked", async () => {
+  it("reads 'Add a product photo' and loads the dialog only when asked", async () => {
     render(<ImageUploadButton />);
-    expect(screen.getByRole("button", { name: "Upload Image" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add a product photo" })).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
     expect(dialog.created).toBe(0);
 
-    fireEvent.click(screen.getByRole("button", { name: "Upload Image" }));
-    await waitFor(() => expect(dialog.opened).toBe(1));
+    await openDialog();
     expect(dialog.created).toBe(1);
   });
 
-  it("after an upload: toast, preview kept, 'Change Image'; reopening reuses the dialog", async () => {
+  it("one step: the photo chosen in the dialog lands in the form with a polite toast; reopening reuses the dialog", async () => {
     const onUploaded = vi.fn();
     render(
       <>
@@ -79,25 +113,104 @@ describe("ImageUploadButton", () => {
         <Toaster />
       </>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Upload Image" }));
-    await waitFor(() => expect(dialog.onUploaded).not.toBeNull());
-    act(() => dialog.onUploaded?.(uploaded));
+    await openDialog();
+    // While the dialog is open it shows the progress itself: nothing doubles it in the form.
+    act(() => dialog.onChange?.(uploading(60, true)));
+    expect(screen.queryByRole("progressbar")).toBeNull();
 
+    act(() => {
+      dialog.onUploaded?.(uploaded);
+      dialog.onChange?.({ status: { kind: "done", fileName: "mug.jpg" }, dialogOpen: false });
+    });
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
     expect(screen.getByRole("img", { name: "Uploaded product preview" }).getAttribute("src")).toBe(
       "/objects/uploads/abc",
     );
-    expect((await screen.findAllByText("Image uploaded")).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Your image has been uploaded successfully.").length).toBeGreaterThan(0);
+    // Radix reads a toast out through a live region it fills on the next frame: polite, not assertive.
+    await waitFor(() => {
+      const spoken = [...document.querySelectorAll('[role="status"][aria-live]')].filter((region) =>
+        region.textContent?.includes("Your image has been uploaded successfully."),
+      );
+      expect(spoken.map((region) => region.getAttribute("aria-live"))).toEqual(["polite"]);
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Change Image" }));
     await waitFor(() => expect(dialog.opened).toBe(2));
     expect(dialog.created).toBe(1);
   });
 
+  it("closed while uploading: the form shows the progress and says so, then takes the photo when it lands", async () => {
+    const onUploaded = vi.fn();
+    render(<ImageUploadButton onUploaded={onUploaded} />);
+    await openDialog();
+    act(() => dialog.onChange?.(uploading(10, true)));
+    expect(screen.getByRole("status").textContent).toBe("");
+
+    act(() => dialog.onChange?.(uploading(40, false)));
+    const bar = screen.getByRole("progressbar", { name: "Uploading mug.jpg" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("40");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Still uploading mug.jpg. It will appear in the form when it's done.",
+    );
+    expect(screen.queryByRole("img")).toBeNull();
+
+    act(() => {
+      dialog.onUploaded?.(uploaded);
+      dialog.onChange?.({ status: { kind: "done", fileName: "mug.jpg" }, dialogOpen: false });
+    });
+    expect(onUploaded).toHaveBeenCalledWith(uploaded);
+    expect(screen.getByRole("img", { name: "Uploaded product preview" })).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("a failure after the dialog closed: the form says no photo was added, and 'Try again' sends it again", async () => {
+    const onUploaded = vi.fn();
+    render(<ImageUploadButton onUploaded={onUploaded} />);
+    await openDialog();
+    act(() => dialog.onChange?.(failed(true)));
+    expect(screen.queryByRole("alert")).toBeNull(); // the dialog shows it while open
+
+    act(() => dialog.onChange?.(failed(false)));
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("No photo was added: mug.jpg didn't upload.");
+    expect(alert.textContent).toContain(CONNECTION_LOST_MESSAGE);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add a product photo" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(dialog.retried).toBe(1));
+    act(() => dialog.onChange?.(uploading(5, false)));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it("removes a page-held photo through onRemoved, and offers no remove the page could not honour", () => {
+    render(<PageHoldingImage />);
+    const remove = screen.getByRole("button", { name: "Remove photo" });
+    expect(remove.className).toContain("h-11"); // a 44 px target
+    fireEvent.click(remove);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add a product photo" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove photo" })).toBeNull();
+    cleanup();
+
+    render(<PageHoldingImage removable={false} />);
+    expect(screen.getByRole("button", { name: "Change Image" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove photo" })).toBeNull();
+  });
+
+  it("keeps and removes its own photo when the page holds none", async () => {
+    render(<ImageUploadButton />);
+    await openDialog();
+    act(() => dialog.onUploaded?.(uploaded));
+    fireEvent.click(screen.getByRole("button", { name: "Remove photo" }));
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
   it("prefetches the dialog on hover and focus, once", async () => {
     render(<ImageUploadButton />);
-    const button = screen.getByRole("button", { name: "Upload Image" });
+    const button = screen.getByRole("button", { name: "Add a product photo" });
     fireEvent.pointerEnter(button);
     fireEvent.focus(button);
     await waitFor(() => expect(dialog.created).toBe(1));
@@ -108,14 +221,13 @@ describe("ImageUploadButton", () => {
     render(<PageHoldingImage />);
     expect(screen.getByRole("button", { name: "Change Image" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
-    expect(screen.getByRole("button", { name: "Upload Image" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add a product photo" })).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
   });
 
   it("destroys the dialog when the page goes away", async () => {
     const { unmount } = render(<ImageUploadButton />);
-    fireEvent.click(screen.getByRole("button", { name: "Upload Image" }));
-    await waitFor(() => expect(dialog.opened).toBe(1));
+    await openDialog();
     unmount();
     await waitFor(() => expect(dialog.destroyed).toBe(1));
   });
@@ -128,11 +240,10 @@ describe("ImageUploadButton", () => {
         <Toaster />
       </>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Upload Image" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add a product photo" }));
     expect((await screen.findAllByText("Upload unavailable")).length).toBeGreaterThan(0);
     dialog.fail = false;
-    fireEvent.click(screen.getByRole("button", { name: "Upload Image" }));
-    await waitFor(() => expect(dialog.opened).toBe(1));
+    await openDialog();
   });
 });
 

@@ -15,10 +15,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openManual(signedIn: boolean) {
+async function openManual(signedIn: boolean, config = siteConfig()) {
   serve({
     "GET /api/auth/user": signedIn ? () => json(ada) : unauthorized,
-    "GET /api/config": () => json(siteConfig()),
+    "GET /api/config": () => json(config),
   });
   const location = renderApp("/user-manual");
   await screen.findByRole("heading", { level: 1, name: "User Manual" }, patient);
@@ -28,10 +28,12 @@ async function openManual(signedIn: boolean) {
 const section = (name: string) => within(screen.getByRole("region", { name }));
 const hrefOf = (link: HTMLElement) => link.getAttribute("href");
 
-describe("user manual links", () => {
+describe("user manual links", { timeout: 30_000 }, () => {
   it("signed out: the quick start signs up, and the members' pages go through sign-in", async () => {
     await openManual(false);
-    expect(hrefOf(section("Quick start").getByRole("link", { name: "/register" }))).toBe("/register");
+    expect(hrefOf(section("Quick start").getByRole("link", { name: "Create a free account" }))).toBe(
+      "/register",
+    );
     expect(hrefOf(screen.getByRole("link", { name: "Brands" }))).toBe("/login?next=%2Fbrands");
     expect(hrefOf(screen.getByRole("link", { name: "your account page" }))).toBe(
       "/login?next=%2Faccount%23api-tokens",
@@ -56,5 +58,23 @@ describe("user manual links", () => {
       fireEvent.click(screen.getByRole("link", { name }));
     }
     expect(location.history).toEqual(["/user-manual"]);
+  });
+
+  it("speaks to sellers outside the API section: no page addresses, no talk of the server", async () => {
+    for (const billing of ["demo", "off"] as const) {
+      await openManual(false, { ...siteConfig(), billing });
+      // Wait for the config: its notes (demo checkout, AI images) are part of what is read.
+      await screen.findByText(/AI product images are coming soon/, {}, patient);
+      const sellerText = screen
+        .getAllByRole("region")
+        .filter((region) => region.getAttribute("aria-labelledby") !== "api-heading")
+        .map((region) => region.textContent ?? "")
+        .join("\n");
+      expect(sellerText).not.toMatch(/(^|[\s(])\/[a-z]/m);
+      expect(sellerText).not.toMatch(
+        /\bserver\b|\bbytes\b|EXIF|UTF-8 \(with|rate limited|\bgenerations\b|\bone generation\b/i,
+      );
+      cleanup();
+    }
   });
 });

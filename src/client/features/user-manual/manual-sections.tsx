@@ -15,6 +15,7 @@ import type { SiteConfig } from "../../../domain/site-config";
 import { useHydratedValue } from "../../lib/use-hydrated-value";
 import { describeWriter } from "../../lib/use-site-config";
 import { useUser } from "../auth/use-user";
+import { AI_IMAGES_COMING_SOON, checkoutNote } from "../billing/site-mode-notes";
 import { WriterExamples } from "./manual-examples";
 import { Code, CodeBlock, H3, InlineLink, List, Note, P, Table } from "./manual-prose";
 
@@ -33,7 +34,6 @@ export const MANUAL_FACTS = {
 } as const;
 const FREE_LIMITS = { socialMedia: MANUAL_FACTS.freeSocial, productListings: MANUAL_FACTS.freeListings };
 const UPLOAD_TYPES = "JPEG (.jpg, .jpeg), PNG, GIF and WebP";
-const UPLOAD_MAX = "10 MB (10,485,760 bytes)";
 
 /** API_RATE_LIMIT_PER_MINUTE's default (src/server/config.ts); a server may raise it. */
 export const API_RATE_LIMIT_DEFAULT = 120;
@@ -70,7 +70,7 @@ function marketplaceRuleText(platform: MarketplacePlatform): ReactNode {
     case "redbubble":
       return `Title up to ${rule.maxTitleChars} characters and up to ${rule.maxTags} tags. Redbubble does not publish firm limits, so we stay on the safe side; it does forbid tag spam.`;
     case "amazon":
-      return `Title up to ${rule.maxTitleChars} characters, none of ${(rule.titleBannedChars ?? []).join(" ")}, and no word more than twice. Up to ${rule.maxBulletPoints} bullet points; search terms under 250 bytes.`;
+      return `Title up to ${rule.maxTitleChars} characters, none of ${(rule.titleBannedChars ?? []).join(" ")}, and no word more than twice. Up to ${rule.maxBulletPoints} bullet points; search words within Amazon's 250-byte limit (about 250 letters in English).`;
     case "shopify":
       return `Product title up to ${rule.maxTitleChars} characters; search engine title up to ${rule.maxSeoTitleChars} and meta description up to ${rule.maxSeoDescriptionChars}; up to ${rule.maxTags} tags.`;
     case "ebay":
@@ -92,7 +92,7 @@ const socialNotes: Record<(typeof socialPlatforms)[number], string> = {
 
 function socialRuleText(platform: (typeof socialPlatforms)[number]): string {
   const rule = socialRules[platform];
-  const unit = rule.weighted ? "weighted characters" : "characters";
+  const unit = rule.weighted ? "characters, counted the way X counts them" : "characters";
   const title = rule.maxTitleChars ? `; title up to ${rule.maxTitleChars}` : "";
   return `Up to ${n(rule.maxChars)} ${unit}${title}`;
 }
@@ -100,13 +100,19 @@ function socialRuleText(platform: (typeof socialPlatforms)[number]): string {
 /** Which languages this site writes: the config's list, or what a model would add to the builtin one. */
 function languageSentence(config: SiteConfig | null): string {
   const available = config?.languages?.available;
-  if (!available)
-    return `Up to ${languages.length} languages are offered, depending on how this site writes.`;
-  const names = available.map((code) => languageOf(code).name).join(", ");
-  if (config.engine === "builtin" && available.length < languages.length) {
-    return `This site writes ${names}, each from its own native templates; the other languages need an AI writing model.`;
+  if (!available) return `The picker lists the languages on offer (up to ${languages.length}).`;
+  return `You can choose ${available.map((code) => languageOf(code).name).join(", ")}.`;
+}
+
+/** Whether the import files carry photos, as this site's config says (unknown: both cases). */
+function photoLinksNote(config: SiteConfig | null): string {
+  const withPhotos =
+    "The file links to your photos, and Shopify or eBay picks them up as you import. The links work for 30 days, so import within that time (or export again for fresh links).";
+  const withoutPhotos = "The file doesn't include your photos: add them in Shopify or eBay after importing.";
+  if (!config?.exports) {
+    return "When the marketplace can fetch your photos from this site, the file links to them for 30 days; otherwise add your photos in Shopify or eBay after importing.";
   }
-  return `This site writes ${names}.`;
+  return config.exports.publicImageLinks ? withPhotos : withoutPhotos;
 }
 
 /** Quick start's first step: a visitor creates an account; a signed-in reader has one already. */
@@ -118,8 +124,7 @@ function AccountStep() {
     </>
   ) : (
     <>
-      Create an account at <InlineLink href="/register">/register</InlineLink> (first and last name are
-      optional).
+      <InlineLink href="/register">Create a free account</InlineLink> (first and last name are optional).
     </>
   );
 }
@@ -134,27 +139,26 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       title: "Plans and pricing",
       body: (
         <>
-          <P>There are two plans. Every limit is enforced by the server; the usage card only shows it.</P>
+          <P>
+            There are two plans. The limits apply wherever you create, and the usage card shows how much
+            you've used.
+          </P>
           <Table
             caption="Plans"
             head={["", "Free", "Pro"]}
             rows={[
               ["Price", "$0", price],
-              ["Social media generations", `${FREE_LIMITS.socialMedia} per account, in total`, "Unlimited"],
-              [
-                "Product listing generations",
-                `${FREE_LIMITS.productListings} per account, in total`,
-                "Unlimited",
-              ],
+              ["Social media posts", `${FREE_LIMITS.socialMedia} per account, in total`, "Unlimited"],
+              ["Product listings", `${FREE_LIMITS.productListings} per account, in total`, "Unlimited"],
               ["Platforms", "All 12", "All 12"],
               ["Bulk upload", "—", "Yes"],
-              ["AI product image generation", "—", "Yes"],
-              ["Support", "E-mail", "Priority e-mail (your messages are flagged high priority)"],
+              ["AI product images", "—", "Yes"],
+              ["Support", "E-mail", "Priority e-mail (your messages are answered first)"],
             ]}
           />
           <P>
-            Free generations are counted per account and do not reset each month. A generation that fails is
-            not counted. One generation is one click of Generate, whatever the number of platforms selected.
+            Free posts and listings are counted per account and don't reset each month. One press of Generate
+            counts as one, however many platforms you pick, and a try that fails isn't counted.
           </P>
           <H3>The usage card</H3>
           <P>
@@ -175,7 +179,8 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             ordered
             items={[
               <>
-                Sign in and open <Code>/subscribe</Code> (or use any “Upgrade to Pro” button).
+                Press any “Upgrade to Pro” button, or go straight to{" "}
+                <InlineLink href="/subscribe">Upgrade to Pro</InlineLink>.
               </>,
               <>Enter your card details in the payment form and press “Subscribe for {price}”.</>,
               <>When the payment succeeds you return to your home screen with a “Welcome to Pro!” message.</>,
@@ -183,15 +188,17 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           />
           {config?.billing === "demo" ? (
             <Note>
-              This server runs a demo checkout: no real payment is taken. Use the test card 4242 4242 4242
-              4242 to activate Pro; 4000 0000 0000 0002 shows what a declined card looks like.
+              {checkoutNote("demo")} Use the test card 4242 4242 4242 4242 to switch Pro on; 4000 0000 0000
+              0002 shows what a declined card looks like.
             </Note>
           ) : null}
-          {config?.billing === "off" ? <Note>Upgrades are not open on this server yet.</Note> : null}
+          {config?.billing === "off" ? <Note>{checkoutNote("off")}</Note> : null}
           <P>
-            Pro renews automatically each month. Manage it at <Code>/subscription</Code>: the badge reads “Pro
-            Active”, “Ending Soon” or “Free Plan”. Cancelling asks you to confirm; you keep Pro until the end
-            of the period you paid for (the badge shows “Ending Soon”), and you can reactivate before then.
+            Pro renews automatically each month. Manage it on your{" "}
+            <InlineLink href="/subscription">Subscription page</InlineLink> (Plan, in the top bar): the badge
+            reads “Pro Active”, “Ending Soon” or “Free Plan”. Cancelling asks you to confirm; you keep Pro
+            until the end of the period you paid for (the badge shows “Ending Soon”), and you can reactivate
+            before then.
           </P>
         </>
       ),
@@ -205,10 +212,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             ordered
             items={[
               <AccountStep key="account" />,
-              <>
-                On your home screen (<Code>/</Code> or <Code>/home</Code>) choose Social Media Content,
-                Product Listings or Bulk Upload.
-              </>,
+              <>On your home screen choose Social Media Content, Product Listings or Bulk Upload.</>,
               <>Upload a product photo.</>,
               <>Describe your business, audience, tone and goal (or the product, for listings).</>,
               <>Select the platforms you want and press Generate.</>,
@@ -216,8 +220,8 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             ]}
           />
           <P>
-            <Code>/home</Code> is an alternative way into the social tools: it shows a card for each
-            generator, Bulk Upload and this manual, so you can start a new batch of posts from one place.
+            The home screen is another way into the social tools: it has a card for each tool, Bulk Upload and
+            this manual, so you can start new posts from one place.
           </P>
         </>
       ),
@@ -228,13 +232,13 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       body: (
         <>
           <P>
-            Open it at <Code>/social-content</Code> (also <Code>/create</Code>). The settings form is on the
-            left, results in the middle and your usage card on the right. Before you generate, the middle
-            column shows a four-step how-it-works card: upload image, provide context, generate content, copy
-            and share.
+            Open <InlineLink href="/social-content">Social Media Content</InlineLink> from your home screen.
+            The settings form is on the left, results in the middle and your usage card on the right. Before
+            you generate, the middle column shows a four-step how-it-works card: upload image, provide
+            context, generate content, copy and share.
           </P>
           <P>
-            One generation writes a caption or post for each selected network —{" "}
+            One press of Generate writes a caption or post for each network you pick —{" "}
             {socialPlatforms.map((p) => platformLabels[p]).join(", ")} — plus a list of up to{" "}
             {MAX_RESULT_HASHTAGS} hashtags and a suggested posting schedule.
           </P>
@@ -248,15 +252,13 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
         <>
           <List
             items={[
-              <>Accepted types: {UPLOAD_TYPES}. The type is checked from the file's content, not its name.</>,
-              <>Maximum size: {UPLOAD_MAX} per image.</>,
+              <>Accepted photos: {UPLOAD_TYPES}. We check what the file really is, not just its name.</>,
+              <>Maximum size: 10 MB per photo.</>,
+              <>One photo at a time on the social and listing pages; Bulk Upload takes many at once.</>,
               <>
-                One image per upload on the social and listing pages. Bulk Upload takes many images at once.
-              </>,
-              <>
-                Your original stays private: only you (and the site's administrators) can open it. Before a
-                photo is analysed or sent to an AI service it is re-encoded without its metadata (EXIF),
-                including GPS location.
+                Your original stays private: only you (and the site's administrators) can open it. Before we
+                read a photo or send it to an AI service, we remove the hidden details a photo can carry, such
+                as where it was taken.
               </>,
             ]}
           />
@@ -281,11 +283,14 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
               ["Target audience", optionList(socialOptions.targetAudience)],
               ["Tone", `${optionList(socialOptions.tone)}. Default: Professional.`],
               ["Campaign goal", optionList(socialOptions.campaignGoal)],
-              ["Product URL (optional)", "A full link starting with http:// or https://, or leave it empty."],
+              [
+                "Product URL (optional)",
+                "The web address of the product or your shop, starting with https:// (copy it from your browser's address bar), or leave it empty.",
+              ],
               ["Additional context", "Anything else worth saying: materials, a sale, a launch date."],
               [
                 "Hashtags",
-                "Up to 30 of your own; the defaults are socialmedia and contentcreator. They are cleaned (# plus letters, digits and _) and de-duplicated.",
+                "Up to 30 of your own; the defaults are socialmedia and contentcreator. Spaces and symbols are taken out (a hashtag keeps letters, numbers and _) and repeats are dropped.",
               ],
               ["Platforms", "At least one. All six are selected at first."],
             ]}
@@ -325,7 +330,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           <P>
             Each platform gets a card with a copy button; a platform with no text shows “No content generated
             for this platform”. Hashtags and the suggested schedule have cards of their own. “Download All”
-            saves a text file named <Code>social-media-content-{"{timestamp}"}.txt</Code> with a “SOCIAL MEDIA
+            saves a text file (its name starts with <Code>social-media-content</Code>) with a “SOCIAL MEDIA
             CONTENT EXPORT” header, the date, one section per selected platform, HASHTAGS and SUGGESTED
             SCHEDULE.
           </P>
@@ -341,8 +346,9 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       body: (
         <>
           <P>
-            Open it at <Code>/product-listings</Code>. From top to bottom: your usage card, the image section
-            ({config?.imageGeneration ? "upload a photo or generate one with AI" : "upload a photo"}), the
+            Open <InlineLink href="/product-listings">Product Listings</InlineLink> from your home screen.
+            From top to bottom: your usage card, the image section (
+            {config?.imageGeneration ? "upload a photo or generate one with AI" : "upload a photo"}), the
             target platform cards, the product context form and the Generate button. Results appear under
             “Generated Listings” with a “Download CSV” button, one card per marketplace with title,
             description, tags, suggested price and category.
@@ -391,13 +397,13 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       body: (
         <>
           <P>
-            Without an AI key, the app writes with its own offline copywriter. It writes about the product you
-            name in “What are you selling?”, in your words: it knows several hundred product types, each with
-            its marketplace categories, a typical price range and the words buyers search for. The colour it
-            names is the one you give, or the product's own colour in the photo — never the backdrop's — and
-            it never claims what you did not say (handmade, organic, a condition, a warranty). Redbubble is
-            offered only for designs Redbubble can print; for anything else the result says why it was left
-            out. If nothing you wrote names a product, it asks you for one instead of guessing.
+            Our built-in copywriter writes about the product you name in “What are you selling?”, in your
+            words: it knows several hundred product types, each with its marketplace categories, a typical
+            price range and the words buyers search for. The colour it names is the one you give, or the
+            product's own colour in the photo — never the backdrop's — and it never claims what you did not
+            say (handmade, organic, a condition, a warranty). Redbubble is offered only for designs Redbubble
+            can print; for anything else the result says why it was left out. If nothing you wrote names a
+            product, it asks you for one instead of guessing.
           </P>
           <P>
             Here are five of the briefs we test it on, with what it wrote before this version and what it
@@ -422,7 +428,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             Generation Failed”; try a simpler description or upload your own product photo instead.
           </P>
           {config && !config.imageGeneration ? (
-            <Note>AI image generation is not enabled on this server yet; upload your own photo instead.</Note>
+            <Note>{AI_IMAGES_COMING_SOON} For now, upload your own product photo.</Note>
           ) : null}
         </>
       ),
@@ -450,35 +456,36 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
     },
     {
       id: "seo-tags",
-      title: "SEO, tags and hashtags",
+      title: "Getting found: tags, hashtags and SEO",
       body: (
         <List
           items={[
             "Tags are written in the words buyers search with: product type, style, occasion, material and audience.",
             "Etsy: use all 13 tags, and prefer multi-word phrases (“boho wall art”) over single words; each stays within 20 characters.",
-            "Amazon: no word more than twice in the title; the tags double as search terms and stay under 250 bytes.",
-            "Shopify: the search engine title (70) and description (160) are what Google shows.",
+            "Amazon: no word more than twice in the title; the tags double as Amazon's hidden search words and stay within its 250-byte limit.",
+            "Shopify: the search engine title (70 characters) and description (160) are what Google shows for your product. Getting found this way is called SEO.",
             `Social: the result carries up to ${MAX_RESULT_HASHTAGS} hashtags to choose from; inside the posts, Instagram captions hold at most ${socialRules.instagram.maxHashtags} and X posts at most ${socialRules.twitter.maxHashtags}.`,
-            "Hashtags are cleaned to # plus letters, digits and underscores, and duplicates are removed.",
+            "Hashtags keep only letters, numbers and underscores after the #, and repeats are removed.",
           ]}
         />
       ),
     },
     {
       id: "csv-export",
-      title: "CSV export",
+      title: "Spreadsheet (CSV) downloads",
       body: (
         <>
           <P>
             On the listing page, “Download CSV” saves your listings with the columns Platform, Title,
             Description, Tags, Price, Category and Status, one row per marketplace, with all of a listing's
-            tags in one cell separated by commas. Open it in Excel, Numbers or Google Sheets: it is UTF-8
-            (with a byte-order mark, so accents and emoji survive Excel) and comma-separated.
+            tags in one cell separated by commas. Open it in Excel, Numbers or Google Sheets; accents and
+            emoji show correctly, even in Excel.
           </P>
           <P>
-            Bulk Upload's “Export CSV” saves <Code>bulk-social-content-{"{timestamp}"}.csv</Code> with the
-            columns filename, instagram_caption, facebook_caption, twitter_caption, linkedin_caption,
-            pinterest_caption, tiktok_caption, hashtags (space-separated) and processing_time.
+            Bulk Upload's “Export CSV” saves a spreadsheet (its name starts with{" "}
+            <Code>bulk-social-content</Code>) with one row per photo and the columns filename,
+            instagram_caption, facebook_caption, twitter_caption, linkedin_caption, pinterest_caption,
+            tiktok_caption, hashtags (separated by spaces) and processing_time (how long that photo took).
           </P>
         </>
       ),
@@ -519,19 +526,19 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       body: (
         <>
           <P>
-            Next to the Suggested Schedule (and on each post in History, and on a finished bulk social job)
-            the <strong>Add to calendar (.ics)</strong> button downloads a calendar file with one event for
-            each platform, at the next good time to post there. Open it, or import it into Google Calendar,
-            Apple Calendar or Outlook, and you get a reminder 15 minutes before each post. Each event's notes
-            hold the exact caption and hashtags to paste.
+            Next to the Suggested Schedule (and on each post in History, and on a finished batch of social
+            posts in Bulk Upload) the <strong>Add to calendar (.ics)</strong> button downloads a calendar file
+            with one event for each platform, at the next good time to post there. Open it, or import it into
+            Google Calendar, Apple Calendar or Outlook, and you get a reminder 15 minutes before each post.
+            Each event's notes hold the exact caption and hashtags to paste.
           </P>
           <P>
             Times follow the suggested schedule, or our researched best times for any platform it doesn't
             name, in the time zone your browser uses: if your customers live elsewhere, move the events to
-            suit them. For a bulk job each photo gets its own posts, at most one a day on each platform, so a
-            big batch becomes a plan for the weeks ahead. Downloading again later plans from that day on and
-            updates the same events instead of adding copies. The file follows the iCalendar standard (
-            <InlineLink href="https://www.rfc-editor.org/rfc/rfc5545">RFC 5545</InlineLink>).
+            suit them. For a bulk upload each photo gets its own posts, at most one a day on each platform, so
+            a big batch becomes a plan for the weeks ahead. Downloading again later plans from that day on and
+            updates the same events instead of adding copies. Any calendar app that opens .ics files can read
+            it.
           </P>
         </>
       ),
@@ -544,8 +551,8 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           <P>
             After generating listings, open the “Shopify &amp; eBay files” menu next to Download CSV. In
             History, tick any listings (or Select all) and choose Export selected to put many in one file; a
-            finished bulk listings job has the same menu. Listings without a Shopify (or eBay) version are
-            left out, and we tell you how many.
+            finished batch of listings in Bulk Upload has the same menu. Listings without a Shopify (or eBay)
+            version are left out, and we tell you how many.
           </P>
           <List
             items={[
@@ -556,7 +563,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                   Using CSV files to import and export products
                 </InlineLink>
                 ). Each product arrives as a draft, hidden from your store, with its description, tags, price,
-                search-engine title and description, and a Shopify product category where we know it (
+                search engine title and description, and a Shopify product category where we know it (
                 <InlineLink href="https://github.com/Shopify/product-taxonomy">
                   Shopify's Standard Product Taxonomy
                 </InlineLink>
@@ -575,8 +582,8 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                 <strong>Etsy, Amazon, Mercari and Redbubble</strong> don't take import files from small
                 sellers, so each listing has a <em>Copy sheet</em>: every field in the order that
                 marketplace's listing form asks for it, with its limit and a Copy button. Keep it open beside
-                the form and paste from top to bottom; you can also print it or download it as JSON. The order
-                follows each marketplace's own help:{" "}
+                the form and paste from top to bottom; you can also print it, or download it as a data file
+                for other tools. The order follows each marketplace's own help:{" "}
                 <InlineLink href="https://help.etsy.com/hc/en-us/articles/115015672808-How-to-Create-a-Listing">
                   Etsy
                 </InlineLink>
@@ -592,11 +599,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
               </>,
             ]}
           />
-          <Note>
-            Photos go into the files as links only when this site can be reached from the internet; the links
-            work for 30 days, so import within that time (or export again for fresh links). Otherwise the file
-            has no photo: add it in Shopify or eBay after importing.
-          </Note>
+          <Note>{photoLinksNote(config)}</Note>
         </>
       ),
     },
@@ -606,17 +609,17 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       body: (
         <>
           <P>
-            Everything you do on these pages can also be done by your own scripts and tools (a spreadsheet, a
-            shop plugin, a scheduler). Make a personal API token on{" "}
-            <InlineLink href="/account#api-tokens">your account page</InlineLink>: give it a name and an
-            expiry, then copy it, because it is shown only once. Send it with every request as{" "}
-            <Code>Authorization: Bearer &lt;token&gt;</Code>.
+            This part is for developers: you don't need it to use the site. Everything you do on these pages
+            can also be done by your own scripts and tools (a spreadsheet, a shop plugin, a scheduler). Make a
+            personal API token on <InlineLink href="/account#api-tokens">your account page</InlineLink>: give
+            it a name and an expiry, then copy it, because it is shown only once. Send it with every request
+            as <Code>Authorization: Bearer &lt;token&gt;</Code>.
           </P>
           <List
             items={[
-              "Token requests count against your plan exactly like the website: a Free account still has its 2 social and 2 listing generations.",
+              "Token requests count against your plan exactly like the website: a Free account still has its 2 social posts and 2 product listings.",
               `Each token may make ${API_RATE_LIMIT_DEFAULT} requests a minute. Every reply says how many are left (RateLimit-Remaining); past the limit you get 429 and a Retry-After telling you how many seconds to wait.`,
-              "A token cannot change your password, e-mail, plan or other tokens: do that here, signed in.",
+              "A token cannot change your password, e-mail, plan or other tokens: do that on the website, signed in.",
               "Revoke a token on your account page the moment you stop using it or think it leaked; it stops working at once.",
             ]}
           />
@@ -646,7 +649,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             rows={[
               [
                 "The upload is refused",
-                `Use a ${UPLOAD_TYPES} file of at most 10 MB. Convert iPhone HEIC photos or PDFs to JPEG or PNG first.`,
+                `Use a ${UPLOAD_TYPES} file of at most 10 MB. iPhone photos (HEIC) and PDFs need converting to JPEG or PNG first; on an iPhone, Settings → Camera → Formats → “Most Compatible” takes JPEG photos.`,
               ],
               ["“Image required”", "Upload a photo before pressing Generate on the social page."],
               [
@@ -655,15 +658,19 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
               ],
               [
                 "A limit-reached message",
-                `The Free plan's ${FREE_LIMITS.socialMedia} + ${FREE_LIMITS.productListings} generations are used up; upgrade to Pro for unlimited use.`,
+                <>
+                  Your Free plan's {FREE_LIMITS.socialMedia} social posts and {FREE_LIMITS.productListings}{" "}
+                  product listings are used up. <InlineLink href="/subscribe">Upgrade to Pro</InlineLink> for
+                  unlimited use.
+                </>,
               ],
               [
                 "“Too many requests”",
-                "Sign-in, sign-up, contact and generation are rate limited. Wait a few minutes and try again.",
+                "To keep accounts safe, signing in, signing up, the contact form and creating content can only be tried so many times in a short while. Wait a few minutes and try again.",
               ],
               [
-                "The CSV opens in one column",
-                "Import it as UTF-8 with comma as the separator instead of double-clicking it.",
+                "The spreadsheet opens in one column",
+                "Don't double-click the file: in your spreadsheet app choose File → Import, then pick comma as the separator and UTF-8 (Unicode) as the character set.",
               ],
               [
                 "A result reads oddly",
@@ -700,18 +707,18 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           rows={[
             [
               "Free plan",
-              `$0 · ${FREE_LIMITS.socialMedia} social + ${FREE_LIMITS.productListings} listing generations per account`,
+              `$0 · ${FREE_LIMITS.socialMedia} social posts + ${FREE_LIMITS.productListings} product listings per account`,
             ],
             ["Pro plan", `${price} · unlimited · bulk upload · AI images · priority support`],
-            ["Images", `${UPLOAD_TYPES} · max 10 MB · 1 per upload (many in Bulk Upload)`],
+            ["Photos", `${UPLOAD_TYPES} · max 10 MB · 1 at a time (many in Bulk Upload)`],
             ["Social networks", socialPlatforms.map((p) => platformLabels[p]).join(", ")],
             ["Marketplaces", marketplacePlatforms.map((p) => platformLabels[p]).join(", ")],
-            ["Social export", <Code key="t">social-media-content-{"{timestamp}"}.txt</Code>],
-            ["Listing CSV", "Platform, Title, Description, Tags, Price, Category, Status"],
-            ["Bulk CSV", <Code key="b">bulk-social-content-{"{timestamp}"}.csv</Code>],
+            ["Social posts file", "A text file whose name starts with social-media-content"],
+            ["Listings spreadsheet", "Platform, Title, Description, Tags, Price, Category, Status"],
+            ["Bulk spreadsheet", "A CSV file whose name starts with bulk-social-content"],
             [
-              "Pages",
-              "/home · /social-content (/create) · /product-listings · /bulk-upload · /subscribe · /subscription · /contact",
+              "Where things are",
+              "Home screen: Social Media Content, Product Listings, Bulk Upload · Top bar: History, Brands, Plan, Account",
             ],
             [
               "Notifications",

@@ -1,0 +1,17 @@
+import type { BillingMode } from "../../../domain/site-config";
+
+/**
+ * What the public pages say when this site takes no real payments or has no AI images yet. One
+ * wording everywhere (landing, pricing, manual), in a seller's words: what they can and can't do,
+ * never how the site is set up. No imports beyond a type, so the landing's bundle stays small.
+ */
+
+/** A line beside the plans, or null when checkout is real. */
+export function checkoutNote(billing: BillingMode | undefined): string | null {
+  if (billing === "demo") return "Checkout here is a demo: no real payment is taken.";
+  if (billing === "off") return "Pro can't be bought here yet. Everything in the Free plan works today.";
+  return null;
+}
+
+/** The plans' footnote when AI product images are not offered yet. */
+export const AI_IMAGES_COMING_SOON = "AI product images are coming soon.";
