@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { SocialGenerationResult } from "../../../domain/social";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
@@ -11,7 +11,6 @@ import { useHandedOffImage } from "../../lib/use-handed-off-image";
 import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
 import { SocialHowItWorks } from "./social-how-it-works";
-import { SocialResults } from "./social-results";
 import { SocialSettingsForm } from "./social-settings-form";
 import { useGenerateSocialContent } from "./use-generate-social-content";
 import { useRegenerateSocialPlatform } from "./use-regenerate-social-platform";
@@ -23,6 +22,14 @@ export const SOCIAL_PROGRESS_STEPS: readonly ProgressStep[] = [
   { label: "Creating social posts...", value: 75 },
   { label: "Finalizing content...", value: 100 },
 ];
+/**
+ * The results, with the X character counter (twitter-text, 80 KB), load when a run starts rather
+ * than with the page: the form is what a seller meets first, and a run's progress steps last longer
+ * than the download.
+ */
+const loadSocialResults = () => import("./social-results");
+const SocialResults = lazy(() => loadSocialResults().then((module) => ({ default: module.SocialResults })));
+
 /** How long 'Finalizing content...' (100%) stays up once the reply is in. */
 const FINISH_MS = 600;
 const LIMIT_FALLBACK = "You've used the free social media generations on your plan.";
@@ -53,7 +60,6 @@ export function SocialContentGenerator({
   const [productUrl, setProductUrl] = useState<string | null>(null);
   const sentProductUrl = useRef<string | null>(null);
   const resultsColumn = useRef<HTMLDivElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const revealed = useRef(false);
   const generation = useGenerateSocialContent();
   const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating } = useGenerationRun({
@@ -86,13 +92,14 @@ export function SocialContentGenerator({
   });
   useHandedOffImage((handed) => setImage((current) => current ?? handed));
 
-  // After a new result shows, move focus (and the view, on a phone) to its heading.
-  useEffect(() => {
-    if (result && revealed.current) {
+  // A new result's heading takes focus (and the view, on a phone) as it mounts: the results load
+  // lazily, so they may appear a moment after `result` is set.
+  const focusNewResults = useCallback((heading: HTMLHeadingElement | null) => {
+    if (heading && revealed.current) {
       revealed.current = false;
-      resultsHeading.current?.focus();
+      heading.focus();
     }
-  }, [result]);
+  }, []);
 
   const askToRegenerate = () =>
     confirmSpend({
@@ -130,6 +137,7 @@ export function SocialContentGenerator({
             isGenerating={isGenerating}
             onGenerate={(request) => {
               sentProductUrl.current = request.productUrl || null;
+              void loadSocialResults();
               run(request);
             }}
             serverError={generation.error}
@@ -151,16 +159,18 @@ export function SocialContentGenerator({
           ) : null}
           {!isGenerating && limitMessage ? <UpgradePrompt message={limitMessage} /> : null}
           {!isGenerating && result ? (
-            <SocialResults
-              key={result.id}
-              result={result}
-              productUrl={productUrl}
-              onRegenerate={askToRegenerate}
-              regenerating={isGenerating || rewriting !== null}
-              onRegeneratePlatform={rewritePlatform}
-              regeneratingPlatform={rewriting}
-              headingRef={resultsHeading}
-            />
+            <Suspense fallback={null}>
+              <SocialResults
+                key={result.id}
+                result={result}
+                productUrl={productUrl}
+                onRegenerate={askToRegenerate}
+                regenerating={isGenerating || rewriting !== null}
+                onRegeneratePlatform={rewritePlatform}
+                regeneratingPlatform={rewriting}
+                headingRef={focusNewResults}
+              />
+            </Suspense>
           ) : null}
           {!isGenerating && !result && !limitMessage ? <SocialHowItWorks /> : null}
         </div>
