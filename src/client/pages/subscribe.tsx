@@ -16,6 +16,7 @@ import {
   PRO_PLAN_FEATURES,
   PRO_PRICE_LABEL,
 } from "../features/billing/plan-copy";
+import { AI_IMAGES_COMING_SOON } from "../features/billing/site-mode-notes";
 import { useCreateSubscription } from "../features/billing/use-create-subscription";
 import { useSiteConfig } from "../lib/use-site-config";
 
@@ -27,7 +28,7 @@ const StripePaymentForm = lazy(() =>
 );
 
 /** The three steps of checkout; the demo says plainly that no money moves. */
-function stepsFor(provider: CheckoutReply["provider"]) {
+function stepsFor(provider: CheckoutReply["provider"], imageGeneration: boolean | undefined) {
   const demo = provider === "demo";
   return [
     {
@@ -47,7 +48,9 @@ function stepsFor(provider: CheckoutReply["provider"]) {
     {
       icon: Rocket,
       title: "Create without limits",
-      text: "Pro switches on at once: unlimited posts, listings, bulk upload and AI images.",
+      text: imageGeneration
+        ? "Pro switches on at once: unlimited posts, listings, bulk upload and AI images."
+        : "Pro switches on at once: unlimited posts and listings, and bulk upload.",
     },
   ];
 }
@@ -163,6 +166,7 @@ function BillingUnavailable() {
 }
 
 function Checkout({ reply }: { reply: CheckoutReply }) {
+  const config = useSiteConfig();
   const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
   return (
     <div className="grid gap-8">
@@ -243,6 +247,7 @@ function Checkout({ reply }: { reply: CheckoutReply }) {
                 period="per month"
                 summary="Everything, without limits."
                 features={PRO_PLAN_FEATURES}
+                footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}
                 highlighted
                 headingLevel="h3"
               />
@@ -254,7 +259,7 @@ function Checkout({ reply }: { reply: CheckoutReply }) {
               How it works
             </h2>
             <ol className="mt-4 grid gap-4 sm:grid-cols-3">
-              {stepsFor(reply.provider).map(({ icon: Icon, title, text }, index) => (
+              {stepsFor(reply.provider, config?.imageGeneration).map(({ icon: Icon, title, text }, index) => (
                 <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                   <span className="flex items-center gap-3">
                     <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-100 font-semibold text-indigo-700 text-sm">

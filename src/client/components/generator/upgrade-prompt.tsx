@@ -1,6 +1,8 @@
 import { Crown } from "lucide-react";
 import { Link } from "wouter";
 import { PRO_PRICE } from "../../../domain/plans";
+import { aiImagesPhrase } from "../../features/billing/site-mode-notes";
+import { useSiteConfig } from "../../lib/use-site-config";
 import { buttonClasses } from "../ui/button";
 
 export const UPGRADE_LABEL = `Upgrade to Pro for ${PRO_PRICE.display}/${PRO_PRICE.interval}`;
@@ -31,7 +33,8 @@ export function UpgradePrompt({
           </h2>
           <p className="mt-1 text-slate-700 text-sm">{message}</p>
           <p className="mt-1 text-slate-600 text-sm">
-            Pro gives you unlimited social posts and listings, AI product images and bulk upload.
+            Pro gives you unlimited social posts and listings, bulk upload and{" "}
+            {aiImagesPhrase(useSiteConfig()?.imageGeneration)}.
           </p>
           <Link
             href="/subscribe"

@@ -141,6 +141,24 @@ describe("/subscribe", () => {
     expect(within(notifications()).getByText("Your card has insufficient funds.")).toBeTruthy();
   });
 
+  it("promises AI images only on a site that makes them", async () => {
+    for (const imageGeneration of [false, true]) {
+      serve({
+        "GET /api/config": () => json({ ...config("demo"), imageGeneration }),
+        "GET /api/auth/user": () => json(user()),
+        "POST /api/create-subscription": () => json({ clientSecret: "demo_secret_1", provider: "demo" }),
+      });
+      renderAt("/subscribe", <SubscribePage />);
+      await screen.findByRole("heading", { name: "Create without limits" });
+      const lastStep = imageGeneration
+        ? "Pro switches on at once: unlimited posts, listings, bulk upload and AI images."
+        : "Pro switches on at once: unlimited posts and listings, and bulk upload.";
+      expect(screen.getByText(lastStep)).toBeTruthy();
+      expect(screen.queryByText("AI product images are coming soon.") === null).toBe(imageGeneration);
+      cleanup();
+    }
+  });
+
   it("shows the error state with Return Home and the init toast when setup fails", async () => {
     serve({
       "GET /api/config": () => json(config("demo")),

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
 import type { SiteConfig } from "../../../domain/site-config";
 import { FaqList } from "../../components/ui/faq-list";
-import { checkoutNote } from "./site-mode-notes";
+import { aiImagesPhrase, checkoutNote } from "./site-mode-notes";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -26,7 +26,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
     },
     {
       q: "What does Pro add?",
-      a: `For ${PRO_PRICE.display} per month: unlimited social posts and product listings, a closer look at your photos, bulk upload for many photos at once (with one spreadsheet of results), AI product images and priority e-mail support.`,
+      a: `For ${PRO_PRICE.display} per month: unlimited social posts and product listings, a closer look at your photos, bulk upload for many photos at once (with one spreadsheet of results), ${aiImagesPhrase(config?.imageGeneration)} and priority e-mail support.`,
     },
     {
       q: "Can I cancel anytime?",

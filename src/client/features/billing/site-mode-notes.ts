@@ -15,3 +15,12 @@ export function checkoutNote(billing: BillingMode | undefined): string | null {
 
 /** The plans' footnote when AI product images are not offered yet. */
 export const AI_IMAGES_COMING_SOON = "AI product images are coming soon.";
+
+/**
+ * "AI product images" where a sentence lists what Pro adds: marked as coming when this site has no
+ * image model (GET /api/config `imageGeneration`), or before the config has loaded, so no page
+ * promises what this site cannot do yet.
+ */
+export function aiImagesPhrase(imageGeneration: boolean | undefined): string {
+  return imageGeneration ? "AI product images" : "AI product images (coming soon)";
+}

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
 import { FaqList } from "../../components/ui/faq-list";
 import { describeWriter } from "../../lib/use-site-config";
+import { aiImagesPhrase } from "../billing/site-mode-notes";
 import { SectionHeading } from "./section-heading";
 
 const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
@@ -19,7 +20,7 @@ function faqs(config: SiteConfig | null): Array<{ q: string; a: ReactNode }> {
     },
     {
       q: "What does Pro add?",
-      a: "For $12.99 per month: unlimited social posts and product listings, bulk upload for many photos at once, AI product images and priority e-mail support. Cancel any time; Pro stays active until the end of the period you paid for.",
+      a: `For $12.99 per month: unlimited social posts and product listings, bulk upload for many photos at once, ${aiImagesPhrase(config?.imageGeneration)} and priority e-mail support. Cancel any time; Pro stays active until the end of the period you paid for.`,
     },
     {
       q: "Who writes the content?",
