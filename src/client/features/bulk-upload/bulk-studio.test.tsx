@@ -280,6 +280,9 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Upgrade to Pro/ }).getAttribute("href")).toBe("/subscribe");
     expect(screen.queryByRole("button", { name: "Start Processing" })).toBeNull();
+    // Said at the top too, for a phone where the offer sits below the whole brief.
+    const notice = screen.getByRole("link", { name: "see what Pro adds" });
+    expect(notice.getAttribute("href")).toBe("#upgrade-prompt-title");
   });
 
   it("marks the brand fields required and says what is missing when started anyway", async () => {

@@ -350,6 +350,19 @@ export function BulkStudio({
         One brand brief, many product photos: captions or marketplace listings for every one, downloaded as
         one spreadsheet.
       </p>
+      {showOffer ? (
+        // On a phone the offer sits below the whole brief: say up front what a Free plan can do here.
+        <p className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900 text-sm lg:hidden">
+          Bulk upload is part of Pro. You can fill in the brief and choose photos now;{" "}
+          <a
+            href="#upgrade-prompt-title"
+            className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            see what Pro adds
+          </a>
+          .
+        </p>
+      ) : null}
 
       {/* With a job open it comes first on a phone; from lg on it heads the middle column. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_15rem]">
