@@ -41,6 +41,13 @@ const ONLY = process.env.FUZZ_ONLY;
 const REPLAY_PATH = ONLY ? process.env.FUZZ_PATH : undefined;
 const KEEP_GOING = process.env.FUZZ_KEEP_GOING === "1";
 const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 5_000);
+/**
+ * Operations whose accepted request starts a batch of work by design and answers when it is done:
+ * POST /api/admin/quality-report runs the whole quality suite (20 briefs, 200+ outputs; a few
+ * seconds, more on a loaded CI machine). For them the slow-reply check covers refusals only (a 4xx
+ * must still come at once); REPLY_TIMEOUT_MS still catches a hang.
+ */
+const BATCH_OPERATIONS = new Set(["POST /api/admin/quality-report"]);
 /** A file to append one line per request to (operation, role, status, reply start). */
 const TRACE = process.env.FUZZ_TRACE;
 /** A reply that has not come after this is reported (an awaited hang, not a blocked event loop). */
@@ -163,7 +170,8 @@ async function exercise(
         `${operation.name}\t${fuzzCase.role}\t${status}\t${elapsed}\t${reply.body.slice(0, 160)}\t${String(sent.inject.url).slice(0, 120)}\n`,
       );
   }
-  if (elapsed > SLOW_MS) problems.push(`slow reply: ${elapsed} ms (threshold ${SLOW_MS} ms)`);
+  const batchRan = BATCH_OPERATIONS.has(operation.name) && reply !== undefined && reply.statusCode < 300;
+  if (elapsed > SLOW_MS && !batchRan) problems.push(`slow reply: ${elapsed} ms (threshold ${SLOW_MS} ms)`);
 
   if (reply && operation.name === "POST /api/bulk-jobs" && reply.statusCode === 202) {
     await untilBulkJobSettles(reply.json<{ id: string }>().id, sent.inject.headers);
