@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { BANNER_PLACEHOLDER, type PromoBanner } from "../src/domain/site-config";
+import { BANNER_PLACEHOLDER, type PromoBanner } from "../src/domain/promo-banner";
 import { bannerTemplateFileOf, prerenderedFileOf, prerenderedPagePaths } from "../src/domain/site-paths";
 
 const clientDir = resolve("dist/client");

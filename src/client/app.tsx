@@ -7,10 +7,10 @@ import { PageLoader } from "./components/layout/page-loader";
 import { SkipLink } from "./components/layout/skip-link";
 import { useHasRaisedToast } from "./components/ui/use-toast";
 import { useUser } from "./features/auth/use-user";
-import { WelcomeToPro } from "./features/billing/welcome-to-pro";
 import { COPY_SHEET_ROUTE } from "./lib/copy-sheet-paths";
 import { redirectFor } from "./lib/page-access";
 import { queryClient } from "./lib/query-client";
+import { useHydratedValue } from "./lib/use-hydrated-value";
 
 /**
  * A page's chunk that main.tsx can load before hydrating a prerendered page. Once loaded, the
@@ -104,6 +104,26 @@ const CopySheetPage = lazy(() => import("./pages/copy-sheet").then((m) => ({ def
 // The toast UI (Radix) loads with the first toast, not with the page. The toast waits in the
 // store and shows as soon as the UI mounts.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const WelcomeToPro = lazy(() =>
+  import("./features/billing/welcome-to-pro").then((m) => ({ default: m.WelcomeToPro })),
+);
+
+/**
+ * The payment's return (`/?subscription=success…`) greets with WelcomeToPro, loaded only then: its
+ * billing copy stays out of every other page's first script. Never during hydration (a prerendered
+ * page has nothing here).
+ */
+function PaymentReturn() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const hydrated = useHydratedValue(() => true, false);
+  if (!hydrated || location !== "/" || !new URLSearchParams(search).has("subscription")) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeToPro />
+    </Suspense>
+  );
+}
 
 /**
  * No route matched. A members' page for a visitor, or sign-in and sign-up for a signed-in user,
@@ -191,7 +211,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <WelcomeToPro />
+      <PaymentReturn />
       <AnalyticsTracker />
       {hasRaisedToast ? (
         <Suspense fallback={null}>

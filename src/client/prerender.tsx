@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
-import type { PromoBanner } from "../domain/site-config";
+import type { PromoBanner } from "../domain/promo-banner";
 import { App } from "./app";
 import { userQueryKey } from "./features/auth/use-user";
 import { queryClient } from "./lib/query-client";

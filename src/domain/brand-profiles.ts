@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { FREE_BRAND_PROFILES, MAX_BRAND_PROFILES } from "./brand-limits";
 import { brandVoiceOf, voiceFields } from "./brand-voice";
 import { languageCodes } from "./languages";
 import { safeText } from "./safe-text";
 import { HASHTAG_MAX_CHARS, MAX_REQUEST_HASHTAGS, optionalText, productUrlSchema } from "./social";
 
-export { brandVoiceOf };
-
-/** Free accounts keep one brand profile; Pro any number (enforced by the server). */
-export const FREE_BRAND_PROFILES = 1;
-/** A ceiling for everyone, so no account can grow the table without bound. */
-export const MAX_BRAND_PROFILES = 100;
+export { brandVoiceOf, FREE_BRAND_PROFILES, MAX_BRAND_PROFILES };
 export const BRAND_PROFILE_NAME_MAX = 60;
 
 /**

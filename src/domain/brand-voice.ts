@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_EXAMPLE_POSTS } from "./brand-limits";
 import { DEFAULT_LANGUAGE, type LanguageCode, languageCodes } from "./languages";
 import { safeText } from "./safe-text";
 
@@ -13,7 +14,7 @@ export const ABOUT_MAX = 500;
 export const VOICE_WORD_MAX_CHARS = 40;
 export const MAX_ALWAYS_WORDS = 20;
 export const MAX_NEVER_WORDS = 50;
-export const MAX_EXAMPLE_POSTS = 3;
+export { MAX_EXAMPLE_POSTS };
 export const EXAMPLE_POST_MAX = 2200;
 
 /**

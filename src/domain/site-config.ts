@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageCodes } from "./languages";
+import type { PromoBanner } from "./promo-banner";
 
 /**
  * GET /api/config: what this server is configured with, for public pages that must tell the
@@ -12,22 +13,11 @@ export type ContentEngine = (typeof contentEngines)[number];
 export const billingModes = ["stripe", "demo", "off"] as const;
 export type BillingMode = (typeof billingModes)[number];
 
-/** The promo banner (spec core-product §2): BANNER_TEXT linking to BANNER_URL. */
-export const promoBannerSchema = z.object({ text: z.string(), url: z.string() });
-export type PromoBanner = z.infer<typeof promoBannerSchema>;
-
-/**
- * The banner is in the first HTML a page sends, not added once GET /api/config answers: arriving
- * later it pushed the header down under a visitor's pointer (a click meant for "Features" hit the
- * page instead). The prerender writes each banner page a second time with these placeholders; the
- * server fills them in (plugins/served-banner.ts) and puts the banner's data in the document under
- * SERVED_BANNER_ELEMENT_ID, from which the client's first render (and hydration) draws it.
- */
-export const SERVED_BANNER_ELEMENT_ID = "promo-banner";
-export const BANNER_PLACEHOLDER: PromoBanner = {
-  text: "@@BANNER_TEXT@@",
-  url: "https://banner.invalid/@@BANNER_URL@@",
-};
+/** GET /api/config's `banner` (domain/promo-banner.ts says how pages get it first). */
+export const promoBannerSchema = z.object({
+  text: z.string(),
+  url: z.string(),
+}) satisfies z.ZodType<PromoBanner>;
 
 export const siteConfigSchema = z.object({
   engine: z.enum(contentEngines),

@@ -1,4 +1,4 @@
-import { type PromoBanner, promoBannerSchema, SERVED_BANNER_ELEMENT_ID } from "../../domain/site-config";
+import { isPromoBanner, type PromoBanner, SERVED_BANNER_ELEMENT_ID } from "../../domain/promo-banner";
 
 let prerenderBanner: PromoBanner | null = null;
 let fromDocument: PromoBanner | null | undefined;
@@ -9,14 +9,15 @@ export function setPrerenderBanner(banner: PromoBanner | null): void {
 }
 
 /**
- * The banner the server wrote into this page's HTML (domain/site-config.ts SERVED_BANNER_ELEMENT_ID),
+ * The banner the server wrote into this page's HTML (domain/promo-banner.ts SERVED_BANNER_ELEMENT_ID),
  * or null. Read once: it is the banner the first render, and so hydration, must show.
  */
 export function servedBanner(): PromoBanner | null {
   if (typeof document === "undefined") return prerenderBanner;
   if (fromDocument === undefined) {
     const json = document.getElementById(SERVED_BANNER_ELEMENT_ID)?.textContent;
-    fromDocument = json ? (promoBannerSchema.safeParse(safeJson(json)).data ?? null) : null;
+    const parsed = json ? safeJson(json) : null;
+    fromDocument = isPromoBanner(parsed) ? { text: parsed.text, url: parsed.url } : null;
   }
   return fromDocument;
 }

@@ -3,7 +3,7 @@ import { PRO_PRICE } from "../../domain/plans";
 import { PromoBanner } from "../components/layout/promo-banner";
 import { PublicLayout } from "../components/layout/public-layout";
 import { PRODUCT_NAME } from "../components/layout/site-header";
-import { buttonClasses } from "../components/ui/button";
+import { buttonClasses } from "../components/ui/button-classes";
 import { useUser } from "../features/auth/use-user";
 import { PlanCard } from "../features/billing/plan-card";
 import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES, UPGRADE_BUTTON_LABEL } from "../features/billing/plan-copy";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
-import type { PromoBanner } from "../../domain/site-config";
+import type { PromoBanner } from "../../domain/promo-banner";
 import { isPagePath, prerenderedFileOf, prerenderedPagePaths, sitemapPaths } from "../../domain/site-paths";
 import { PageShell } from "./page-shell";
 import { bannerPagesIn } from "./served-banner";

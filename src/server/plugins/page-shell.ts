@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PromoBanner } from "../../domain/site-config";
+import type { PromoBanner } from "../../domain/promo-banner";
 import { pageModules } from "../../domain/site-paths";
 import { bannerDataScript } from "./served-banner";
 

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { BANNER_PLACEHOLDER, promoBannerSchema, SERVED_BANNER_ELEMENT_ID } from "../../domain/site-config";
+import { BANNER_PLACEHOLDER, SERVED_BANNER_ELEMENT_ID } from "../../domain/promo-banner";
+import { promoBannerSchema } from "../../domain/site-config";
 import { buildApp } from "../app";
 
 /** A built client as scripts/prerender.ts leaves it: "/" shows the banner, "/terms" does not. */

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BANNER_PLACEHOLDER, type PromoBanner, SERVED_BANNER_ELEMENT_ID } from "../../domain/site-config";
+import { BANNER_PLACEHOLDER, type PromoBanner, SERVED_BANNER_ELEMENT_ID } from "../../domain/promo-banner";
 import { bannerTemplateFileOf, prerenderedPagePaths } from "../../domain/site-paths";
 
 /**
- * The promo banner in the first HTML (domain/site-config.ts says why). Two parts:
+ * The promo banner in the first HTML (domain/promo-banner.ts says why). Two parts:
  * - `bannerDataScript`: the banner as JSON in the document, which the client's first render (and
  *   hydration) shows until GET /api/config answers (client lib/served-banner.ts);
  * - `bannerPagesIn`: the prerendered banner pages with the placeholders filled in and that script

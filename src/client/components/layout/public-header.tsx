@@ -12,7 +12,7 @@ import {
   Upload,
 } from "lucide-react";
 import { Link } from "wouter";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "../ui/button-classes";
 import {
   DisclosureMenu,
   DisclosureMenuGroup,

@@ -1,6 +1,6 @@
 import { ArrowRight, Upload } from "lucide-react";
 import { Link } from "wouter";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button-classes";
 
 export function LandingCallToAction() {
   return (

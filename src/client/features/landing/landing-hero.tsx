@@ -1,7 +1,7 @@
 import { ArrowRight, Cpu } from "lucide-react";
 import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button-classes";
 import { describeWriter } from "../../lib/use-site-config";
 
 const socialNetworks = ["Instagram", "Facebook", "X (Twitter)", "LinkedIn", "Pinterest", "TikTok"];

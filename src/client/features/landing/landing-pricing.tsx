@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button-classes";
 import { cn } from "../../lib/utils";
 import { AI_IMAGES_COMING_SOON, checkoutNote } from "../billing/site-mode-notes";
 import { SectionHeading } from "./section-heading";

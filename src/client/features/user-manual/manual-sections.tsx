@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { FREE_BRAND_PROFILES } from "../../../domain/brand-profiles";
-import { MAX_EXAMPLE_POSTS } from "../../../domain/brand-voice";
+import { FREE_BRAND_PROFILES, MAX_EXAMPLE_POSTS } from "../../../domain/brand-limits";
 import { languageOf, languages } from "../../../domain/languages";
 import { NOT_LISTED, productOptions, socialOptions } from "../../../domain/options";
 import { MAX_RESULT_HASHTAGS, marketplaceRules, socialRules } from "../../../domain/platform-rules";
