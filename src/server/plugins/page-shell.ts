@@ -61,9 +61,9 @@ export class PageShell {
 
   private build(module: string | undefined, visitor: ShellVisitor): string {
     let html = this.template;
-    const links = module && this.manifest ? preloadLinks(this.manifest, module) : [];
-    if (this.banner) links.push(bannerDataScript(this.banner));
-    if (links.length > 0) html = html.replace("</head>", `${links.join("\n")}\n  </head>`);
+    const headTags = module && this.manifest ? preloadLinks(this.manifest, module) : [];
+    if (this.banner) headTags.push(bannerDataScript(this.banner));
+    if (headTags.length > 0) html = html.replace("</head>", `${headTags.join("\n")}\n  </head>`);
     if (visitor === "visitor")
       html = html.replace(ROOT_ELEMENT, (root) => `${root.slice(0, -1)} data-signed-out>`);
     return html;
