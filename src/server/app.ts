@@ -22,8 +22,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { downloadRoutes } from "./modules/downloads/routes";
 import { createPublicImageLinks } from "./modules/exports/public-image-links";
 import { exportRoutes } from "./modules/exports/routes";
-import { analyseImage } from "./modules/generation/image-facts";
-import { createImageLoader, createImageStore } from "./modules/generation/image-loader";
+import { analyseLoadedSample, createImageLoader, createImageStore } from "./modules/generation/image-loader";
 import { generationRoutes } from "./modules/generation/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/service";
@@ -139,14 +138,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     db,
     provider: generators.text,
     loadImage: createImageLoader(images),
-    analyseImage,
+    analyseImage: analyseLoadedSample,
   });
   await app.register(exportRoutes, { db, storage, imageLinks: createPublicImageLinks(config) });
   const bulkItemDeps = {
     db,
     provider: generators.bulkText,
     loadImage: createImageLoader(images),
-    analyseImage,
+    analyseImage: analyseLoadedSample,
     pause: new ProviderPause(),
     itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
     instanceName: bulkInstanceName(),
@@ -175,7 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     storage,
     provider: generators.text,
     loadImage: createImageLoader(images),
-    analyseImage,
+    analyseImage: analyseLoadedSample,
     enqueueBulk: (ids) => bulkQueue.enqueue(ids),
     inject: (options) => app.inject(options),
   });

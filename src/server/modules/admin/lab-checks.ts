@@ -137,10 +137,11 @@ async function singleUpload(deps: LabDeps, admin: UserRow): Promise<TestStepResu
   );
   results.push(
     await timed("Load", "Load it the way generation does", async () => {
-      const image = await deps.loadImage(admin, { imagePath: upload.objectPath });
-      return image.width > 0 && image.contentType === "image/jpeg"
+      const loaded = await deps.loadImage(admin, { imagePath: upload.objectPath }, { normalise: true });
+      const image = loaded.normalised;
+      return image && image.width > 0 && image.contentType === "image/jpeg"
         ? ok(`${image.width}×${image.height} ${image.contentType}`)
-        : bad(`unexpected ${image.contentType} ${image.width}×${image.height}`);
+        : bad(`unexpected ${image?.contentType} ${image?.width}×${image?.height}`);
     }),
   );
   // The lab leaves nothing behind in the admin's uploads.
@@ -382,6 +383,7 @@ async function errorHandling(deps: LabDeps, admin: UserRow): Promise<TestStepRes
   const failing: GenerationProvider = {
     engine: "lab:failing",
     languages: ["en"],
+    readsImage: false,
     describeImage: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),
     writeSocialPosts: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),
     writeListings: () => Promise.reject(new AppError("bad_gateway", UNAVAILABLE)),

@@ -8,8 +8,7 @@ import { bulkItems, socialMediaPosts, users } from "../../db/schema";
 import { createBuiltinProvider } from "../../providers/generation/builtin/builtin-provider";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
 import { createStorageProvider } from "../../providers/storage";
-import { analyseImage } from "../generation/image-facts";
-import { createImageLoader } from "../generation/image-loader";
+import { analyseLoadedSample, createImageLoader } from "../generation/image-loader";
 import { PRO_ENDED_MESSAGE, type ProcessItemDeps, processBulkItem } from "./process-item";
 import { ProviderPause } from "./provider-retry";
 
@@ -40,7 +39,7 @@ function deps(
     db: t.database.db,
     provider,
     loadImage: createImageLoader({ db: t.database.db, storage: createStorageProvider(t.config) }),
-    analyseImage,
+    analyseImage: analyseLoadedSample,
     pause: new ProviderPause(),
     itemTimeoutMs: 10_000,
     instanceName,

@@ -20,6 +20,7 @@ import {
 } from "../../providers/generation/generation-provider";
 import { EDGE_TOO_LONG_MESSAGE } from "../images/normalise-image";
 import { BUSY_CODE, BUSY_MESSAGE, imageWork } from "../images/work-queue";
+import { sampleImage } from "./image-facts";
 import type { LoadedImage } from "./image-source";
 import { generateListings } from "./listing-service";
 import { generationRoutes } from "./routes";
@@ -568,6 +569,7 @@ describe("image work a request can cause (pen test finding 3)", () => {
       provider: {
         engine: "never",
         languages: ["en"],
+        readsImage: false,
         describeImage: unused,
         writeSocialPosts: unused,
         writeListings: unused,
@@ -611,11 +613,9 @@ describe("image work a request can cause (pen test finding 3)", () => {
       generateSocialContent(deps, row, { ...socialBody(), selectedPlatforms: ["twitter"], hashtags: [] }),
     ).rejects.toBe(refused);
     const image: LoadedImage = {
-      buffer: Buffer.alloc(0),
-      contentType: "image/jpeg",
-      width: 1,
-      height: 1,
       objectPath: null,
+      sample: { width: 1, height: 1, detail: { data: Buffer.alloc(3), width: 1, height: 1, channels: 3 } },
+      normalised: null,
     };
     deps.loadImage = vi.fn<GenerationDeps["loadImage"]>(async () => image);
     deps.analyseImage = vi.fn<GenerationDeps["analyseImage"]>(() => Promise.reject(refused));
@@ -772,6 +772,7 @@ describe("a writer's refusals and skipped marketplaces", () => {
     const provider: GenerationProvider = {
       engine: "fake",
       languages: ["en"],
+      readsImage: false,
       describeImage: unused,
       writeSocialPosts: unused,
       writeListings: unused,
@@ -787,12 +788,11 @@ describe("a writer's refusals and skipped marketplaces", () => {
       const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
       request.user = row ?? null;
     });
+    const buffer = Buffer.from(photoBase64, "base64");
     const image: LoadedImage = {
-      buffer: Buffer.from(photoBase64, "base64"),
-      contentType: "image/jpeg",
-      width: 1024,
-      height: 768,
       objectPath: null,
+      sample: await sampleImage(buffer),
+      normalised: { buffer, contentType: "image/jpeg", width: 1024, height: 768 },
     };
     await app.register(generationRoutes, {
       db: t.database.db,

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { imageFactsSchema } from "../../../domain/ai-image";
 import { BUSY_CODE, WorkQueue } from "../images/work-queue";
-import { analyseImage, deltaE2000, describeFacts, nameHex, PALETTE_NAMES } from "./image-facts";
+import { analyseImage, deltaE2000, describeFacts, nameHex, PALETTE_NAMES, sampleImage } from "./image-facts";
 
 const solid = (hex: string, width = 512, height = 512) =>
   sharp({ create: { width, height, channels: 3, background: hex } })
@@ -68,12 +68,14 @@ describe("analyseImage", () => {
     expect((await analyseImage(await solid("#f7f4ee"))).brightness).toBe("bright");
   });
 
-  it("reads the orientation, with about 5% tolerance for square", async () => {
+  it("reads the orientation, with about 5% tolerance for square, and the normalised copy's size", async () => {
+    // Writers are told the size of the copy they are given (≤ 1024 px, as normaliseImage makes it).
     expect(await analyseImage(await solid("#336699", 1600, 1200))).toMatchObject({
-      width: 1600,
-      height: 1200,
+      width: 1024,
+      height: 768,
       orientation: "landscape",
     });
+    expect(await analyseImage(await solid("#336699", 640, 480))).toMatchObject({ width: 640, height: 480 });
     expect((await analyseImage(await solid("#336699", 600, 900))).orientation).toBe("portrait");
     expect((await analyseImage(await solid("#336699", 1000, 1030))).orientation).toBe("square");
   });
@@ -136,6 +138,16 @@ describe("analyseImage", () => {
     // The analysis had gone already when the earlier new work got the slot.
     expect(waitingWhenNewWorkStarted).toBe(0);
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it("samples a new photo as new image work: refused with the busy code when the line is full", async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxWaiting: 0 });
+    let release!: () => void;
+    const holding = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    await expect(sampleImage(await solid("#c4683f"), { queue })).rejects.toMatchObject({ code: BUSY_CODE });
+    release();
+    await holding;
+    expect((await sampleImage(await solid("#c4683f"), { queue })).detail.width).toBe(128);
   });
 });
 

@@ -1,5 +1,11 @@
-import sharp from "sharp";
 import type { ImageFacts } from "../../../domain/ai-image";
+import { AppError } from "../../lib/app-error";
+import {
+  checkImage,
+  normalisedSize,
+  UNREADABLE_IMAGE_MESSAGE,
+  uprightDecoder,
+} from "../images/normalise-image";
 import { imageWork, type WorkQueue } from "../images/work-queue";
 
 /**
@@ -7,56 +13,71 @@ import { imageWork, type WorkQueue } from "../images/work-queue";
  * colours named in words a shop owner uses, overall brightness, and whether it sits on a plain
  * white background (what marketplaces want for a main image).
  *
- * How: the (already normalised, ≤ 1024 px) image is flattened on white and shrunk to 64×64 raw
- * sRGB. Every pixel goes to CIELAB; pixels are binned in Lab and the bins merged greedily into
+ * How: the photo is decoded once, small (sampleImage: flattened on white, area-averaged to
+ * ≤ 128 px), and that sample stretched to a 64×64 grid (nearest). Every grid pixel goes to CIELAB; pixels are binned in Lab and the bins merged greedily into
  * perceptual clusters (largest first, so the result is deterministic); each cluster is named by
  * its nearest entry of a curated palette using CIEDE2000, and clusters with the same name are
  * merged. When the border is plain white, colours are measured on the subject only (the
  * non-white pixels) — the background is reported by `plainWhiteBackground` instead.
  *
  * The product apart from its backdrop (`productColors`, `backgroundColor`, `foregroundShare`):
- * a second, area-averaged sample (≤ 128 px on the long edge) models the backdrop from the border
- * ring and keeps what differs from it — see `separateProduct`.
+ * the ≤ 128 px sample itself models the backdrop from the border ring and keeps what differs
+ * from it — see `separateProduct`.
  */
 export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue } = {}): Promise<ImageFacts> {
-  // Decoding takes a turn on the process-wide image queue, like normalising: sharp shares libuv's
-  // threads with argon2 (sign-in). A follow-up: the image was just normalised by the same
-  // request, so it goes ahead of new work and is never refused half-way. The colour maths
-  // below is plain JS and needs no slot.
-  const queue = options.queue ?? imageWork;
-  const { width, height, data, info, detail } = await queue.run(
-    async () => {
-      const [meta, sampled, detail] = await Promise.all([
-        sharp(buffer, { failOn: "none" }).metadata(),
-        sharp(buffer, { failOn: "none" })
-          .rotate()
-          .flatten({ background: "#ffffff" })
-          .resize(SAMPLE, SAMPLE, { fit: "fill", kernel: "nearest" })
-          .toColourspace("srgb")
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true }),
-        // Area-averaged (not nearest): JPEG noise and texture average out before segmenting.
-        sharp(buffer, { failOn: "none" })
-          .rotate()
-          .flatten({ background: "#ffffff" })
-          .resize(DETAIL, DETAIL, { fit: "inside", kernel: "linear" })
-          .toColourspace("srgb")
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true }),
-      ]);
-      const rotated = (meta.orientation ?? 1) >= 5;
-      return {
-        width: (rotated ? meta.height : meta.width) ?? 0,
-        height: (rotated ? meta.width : meta.height) ?? 0,
-        ...sampled,
-        detail,
-      };
-    },
-    { followUp: true },
-  );
+  // An image handed in here was admitted already (normalised, or a suite's photo): its decode is
+  // a follow-up on the image queue, never refused half-way.
+  return analyseSample(await sampleImage(buffer, { ...options, followUp: true }));
+}
 
+/** What the analyser measures of a photo: made by sampleImage, read by analyseSample. */
+export interface ImageSample {
+  /** The size the normalised copy has (≤ 1024 px, upright): what writers are told. */
+  width: number;
+  height: number;
+  /** Upright, flattened on white, area-averaged sRGB within DETAIL×DETAIL (not enlarged… much). */
+  detail: { data: Buffer; width: number; height: number; channels: number };
+}
+
+/**
+ * The photo decoded once, small: the same checks as normaliseImage (type, size and pixel caps,
+ * 413/415), then an upright, area-averaged ≤ 128 px sample. A JPEG decodes at an eighth of its
+ * size here (libjpeg's DCT scaling), so this costs a fraction of making the 1024 px copy, which
+ * only engines that look at the photo need (see GenerationProvider.readsImage).
+ *
+ * `followUp`: a further step of image work this request was already admitted for (see WorkQueue).
+ */
+export async function sampleImage(
+  source: Buffer,
+  options: { queue?: WorkQueue; followUp?: boolean } = {},
+): Promise<ImageSample> {
+  const checked = await checkImage(source);
+  const { data, info } = await (options.queue ?? imageWork).run(
+    () =>
+      uprightDecoder(source)
+        .flatten({ background: "#ffffff" })
+        // Area-averaged (not nearest): JPEG noise and texture average out before segmenting.
+        .resize(DETAIL, DETAIL, { fit: "inside", kernel: "linear" })
+        .toColourspace("srgb")
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .catch(() => {
+          throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+        }),
+    { followUp: options.followUp ?? false },
+  );
+  return {
+    ...normalisedSize(checked.displayWidth, checked.displayHeight),
+    detail: { data, width: info.width, height: info.height, channels: info.channels },
+  };
+}
+
+/** The facts of a sampled photo: plain JS colour maths, no decoding and no I/O. */
+export function analyseSample(photo: ImageSample): ImageFacts {
+  const { width, height, detail } = photo;
+  const data = nearestGrid(detail, SAMPLE);
+  const info = { channels: detail.channels };
   const pixels = toLabPixels(data, info.channels);
   const border = borderIndices(SAMPLE, Math.max(1, Math.round(SAMPLE * BORDER_SHARE)));
   const whiteBorder = border.filter((index) => isNearWhite(pixels[index] as LabPixel)).length;
@@ -76,8 +97,26 @@ export async function analyseImage(buffer: Buffer, options: { queue?: WorkQueue 
     colors: dominantColours(sample),
     brightness: meanL < DARK_BELOW ? "dark" : meanL > BRIGHT_ABOVE ? "bright" : "balanced",
     plainWhiteBackground,
-    ...separateProduct(toLabImage(detail.data, detail.info.channels, detail.info.width, detail.info.height)),
+    ...separateProduct(toLabImage(detail.data, detail.channels, detail.width, detail.height)),
   };
+}
+
+/**
+ * The sample stretched to size×size by nearest neighbour: the colour census weighs every part of
+ * the frame alike, whatever its shape. Taken from the area-averaged sample, each cell is already
+ * an average of the photo's pixels around it, as libjpeg's scaled decode made it before.
+ */
+function nearestGrid(image: ImageSample["detail"], size: number): Buffer {
+  const grid = Buffer.alloc(size * size * image.channels);
+  for (let y = 0; y < size; y++) {
+    const sourceY = Math.min(image.height - 1, Math.floor(((y + 0.5) * image.height) / size));
+    for (let x = 0; x < size; x++) {
+      const sourceX = Math.min(image.width - 1, Math.floor(((x + 0.5) * image.width) / size));
+      const from = (sourceY * image.width + sourceX) * image.channels;
+      image.data.copy(grid, (y * size + x) * image.channels, from, from + image.channels);
+    }
+  }
+  return grid;
 }
 
 /** A one-line human description of the facts (the analyze endpoint, logs). */

@@ -80,10 +80,10 @@ export async function composeListings(
   user: UserRow,
   input: ListingGenerationInput,
 ): Promise<ComposedListings> {
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
+  const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
+  const facts = await deps.analyseImage(image.sample);
   const brief = listingBriefFrom(input, facts);
-  const draft = await deps.provider.writeListings(brief, image);
+  const draft = await deps.provider.writeListings(brief, image.normalised);
   const skipped = skippedOf(draft, brief.platforms);
   const listed = brief.platforms.filter((platform) => !skipped.some((item) => item.platform === platform));
   if (listed.length === 0) {

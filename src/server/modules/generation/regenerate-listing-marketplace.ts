@@ -111,12 +111,12 @@ async function writeNewListing(
   platform: MarketplacePlatform,
   current: Listing,
 ): Promise<Listing> {
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
+  const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
+  const facts = await deps.analyseImage(image.sample);
   let listing: Listing | undefined;
   for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
     const brief = listingBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
-    const draft = await deps.provider.writeListings(brief, image);
+    const draft = await deps.provider.writeListings(brief, image.normalised);
     const [skipped] = skippedOf(draft, [platform]);
     if (skipped) throw new NothingToListError({ [platform]: skipped.reason });
     listing = normaliseListings(draft, [platform], { neverWords: brief.voice?.neverWords })[platform];

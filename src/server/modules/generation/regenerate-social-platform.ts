@@ -117,12 +117,12 @@ async function writeNewCaption(
   platform: SocialPlatform,
   current: string | null,
 ): Promise<string> {
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
+  const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
+  const facts = await deps.analyseImage(image.sample);
   let caption = "";
   for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
     const brief = socialBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
-    const draft = await deps.provider.writeSocialPosts(brief, image);
+    const draft = await deps.provider.writeSocialPosts(brief, image.normalised);
     const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
     const result = normaliseSocialResult(draft, [platform], userHashtags, {
       neverWords: brief.voice?.neverWords,

@@ -4,6 +4,7 @@ import { makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
 import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
+import { sampleImage } from "./image-facts";
 import { regenerateListingMarketplace } from "./regenerate-listing-marketplace";
 import { PHOTO_NOT_KEPT_MESSAGE, regenerateSocialPlatform } from "./regenerate-social-platform";
 import type { GenerationDeps } from "./social-service";
@@ -227,16 +228,15 @@ describe("POST /api/social-media/posts/:id/regenerate", () => {
       provider: {
         engine: "failing",
         languages: ["en"],
+        readsImage: false,
         describeImage: () => Promise.reject(failure),
         writeSocialPosts: () => Promise.reject(failure),
         writeListings: () => Promise.reject(failure),
       } satisfies GenerationProvider,
       loadImage: vi.fn<GenerationDeps["loadImage"]>(async () => ({
-        buffer: photo,
-        contentType: "image/jpeg",
-        width: 800,
-        height: 600,
         objectPath: null,
+        sample: await sampleImage(photo),
+        normalised: { buffer: photo, contentType: "image/jpeg", width: 800, height: 600 },
       })),
       analyseImage: vi.fn<GenerationDeps["analyseImage"]>(async () => ({}) as never),
     };
@@ -327,16 +327,15 @@ describe("POST /api/product-listings/:id/regenerate", () => {
       provider: {
         engine: "skipping",
         languages: ["en"],
+        readsImage: false,
         describeImage: unused,
         writeSocialPosts: unused,
         writeListings: async () => ({ platforms: {}, skipped: { etsy: reason } }),
       } satisfies GenerationProvider,
       loadImage: async () => ({
-        buffer: photo,
-        contentType: "image/jpeg",
-        width: 800,
-        height: 600,
         objectPath: null,
+        sample: await sampleImage(photo),
+        normalised: { buffer: photo, contentType: "image/jpeg", width: 800, height: 600 },
       }),
       analyseImage: async () => ({}) as never,
     };

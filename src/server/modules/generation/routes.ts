@@ -226,9 +226,9 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       const user = requireUser(request);
       await enforceGenerationRate(deps.db, user.id);
       await enforceImageAnalysisAllowance(deps.db, user);
-      const image = await deps.loadImage(user, request.body);
-      const facts = await deps.analyseImage(image.buffer);
-      return { analysis: await deps.provider.describeImage(image, facts), facts };
+      const image = await deps.loadImage(user, request.body, { normalise: deps.provider.readsImage });
+      const facts = await deps.analyseImage(image.sample);
+      return { analysis: await deps.provider.describeImage(image.normalised, facts), facts };
     },
   );
 };

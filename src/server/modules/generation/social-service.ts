@@ -72,10 +72,10 @@ export async function composeSocialContent(
   user: UserRow,
   input: SocialGenerationInput,
 ): Promise<ComposedSocialContent> {
-  const image = await deps.loadImage(user, input);
-  const facts = await deps.analyseImage(image.buffer);
+  const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
+  const facts = await deps.analyseImage(image.sample);
   const brief = socialBriefFrom(input, facts);
-  const draft = await deps.provider.writeSocialPosts(brief, image);
+  const draft = await deps.provider.writeSocialPosts(brief, image.normalised);
   const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
   const result = normaliseSocialResult(draft, brief.platforms, userHashtags, {
     neverWords: brief.voice?.neverWords,

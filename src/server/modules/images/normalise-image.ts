@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -64,26 +64,31 @@ export interface NormaliseOptions {
   maxEdge?: number;
   /** Where the decode and encode wait their turn; the process-wide image queue by default. */
   queue?: WorkQueue;
+  /** A further step of image work the request was already admitted for (see WorkQueue.run). */
+  followUp?: boolean;
+}
+
+/** What the header says about an image the caps admit; no pixel has been decoded yet. */
+export interface CheckedImage {
+  sourceType: UploadImageType;
+  sourceFormat: SourceFormat;
+  /** The size as displayed (after EXIF orientation). */
+  displayWidth: number;
+  displayHeight: number;
 }
 
 /**
- * The one image pipeline: real type by magic bytes (415 for anything but JPEG, PNG, GIF, WebP,
- * whatever the name or declared type), 10 MB cap (413), pixel, edge and shape caps from the
- * header (413); then, in turn on the image work queue (refused with Retry-After when its waiting
- * line is full), auto-orientation, resize within maxEdge×maxEdge without enlarging, and a fresh
- * encode that carries no EXIF, GPS, XMP, IPTC or ICC data (sharp writes none unless asked to).
+ * The checks every decode starts with: real type by magic bytes (415 for anything but JPEG, PNG,
+ * GIF, WebP, whatever the name or declared type), 10 MB cap (413), then the pixel, edge and shape
+ * caps from the header alone (413), so a bomb costs microseconds. Outside the image queue on
+ * purpose: a file the caps refuse never waits for, nor takes, a decode slot.
  */
-export async function normaliseImage(
-  source: Buffer,
-  options: NormaliseOptions = {},
-): Promise<NormalisedImage> {
+export async function checkImage(source: Buffer): Promise<CheckedImage> {
   if (source.length > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE);
   const sourceType = detectImageType(source);
   if (!sourceType) throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
   const sourceFormat = sharpFormatOf[sourceType];
 
-  // Header only: no pixels are decoded here, so a bomb costs microseconds. Outside the queue on
-  // purpose: a file the caps refuse never waits for, nor takes, a decode slot.
   const metadata = await sharp(source, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -102,21 +107,64 @@ export async function normaliseImage(
   if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
     throw new AppError("payload_too_large", TOO_NARROW_MESSAGE);
   }
+  return {
+    sourceType,
+    sourceFormat,
+    displayWidth: metadata.autoOrient?.width ?? width,
+    displayHeight: metadata.autoOrient?.height ?? height,
+  };
+}
 
+/** The size normaliseImage gives an image of this (displayed) size: within maxEdge, never enlarged. */
+export function normalisedSize(
+  width: number,
+  height: number,
+  maxEdge = NORMALISED_MAX_EDGE,
+): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * A decoder for an image checkImage admitted: the pixel cap again (belt and braces), any corrupt
+ * data an error rather than grey blocks, a pathological file stopped after a while, and the
+ * pixels turned upright by their EXIF orientation.
+ */
+export function uprightDecoder(source: Buffer): Sharp {
+  return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
+    .rotate();
+}
+
+/**
+ * The one image pipeline: checkImage's type and size checks; then, in turn on the image work
+ * queue (refused with Retry-After when its waiting line is full), auto-orientation, resize within
+ * maxEdge×maxEdge without enlarging, and a fresh encode that carries no EXIF, GPS, XMP, IPTC or
+ * ICC data (sharp writes none unless asked to).
+ */
+export async function normaliseImage(
+  source: Buffer,
+  options: NormaliseOptions = {},
+): Promise<NormalisedImage> {
+  const checked = await checkImage(source);
   const format = options.format ?? "jpeg";
   const maxEdge = options.maxEdge ?? NORMALISED_MAX_EDGE;
-  let pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
-    .rotate()
-    .resize({ width: maxEdge, height: maxEdge, fit: "inside", withoutEnlargement: true });
+  let pipeline = uprightDecoder(source).resize({
+    width: maxEdge,
+    height: maxEdge,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
   pipeline =
     format === "jpeg"
       ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
       : pipeline.webp({ quality: WEBP_QUALITY });
-  const output = await (options.queue ?? imageWork).run(() =>
-    pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
-      throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
-    }),
+  const output = await (options.queue ?? imageWork).run(
+    () =>
+      pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
+        throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
+      }),
+    { followUp: options.followUp ?? false },
   );
 
   return {
@@ -124,11 +172,11 @@ export async function normaliseImage(
     contentType: format === "jpeg" ? "image/jpeg" : "image/webp",
     width: output.info.width,
     height: output.info.height,
-    originalWidth: metadata.autoOrient?.width ?? metadata.width,
-    originalHeight: metadata.autoOrient?.height ?? metadata.height,
+    originalWidth: checked.displayWidth,
+    originalHeight: checked.displayHeight,
     sha256: createHash("sha256").update(source).digest("hex"),
-    sourceFormat,
-    sourceType,
+    sourceFormat: checked.sourceFormat,
+    sourceType: checked.sourceType,
     sourceBytes: source.length,
   };
 }

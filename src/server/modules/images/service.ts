@@ -58,21 +58,32 @@ export async function loadImage(
   source: ImageSource,
   options: NormaliseOptions = {},
 ): Promise<LoadedImage> {
+  const { bytes, uploadId } = await readImageBytes(deps, owner, source);
+  const image = await normaliseImage(bytes, options);
+  return { ...image, uploadId, objectPath: uploadId ? objectPathFor(uploadId) : null };
+}
+
+/**
+ * The bytes a source names, not decoded yet: inline base64 as sent, or the owner's upload (its
+ * clean copy; see loadImage). Only the owner's own uploads: an admin reads others' images, but
+ * never feeds them to a feature.
+ */
+export async function readImageBytes(
+  deps: ImageDeps,
+  owner: { id: string },
+  source: ImageSource,
+): Promise<{ bytes: Buffer; uploadId: string | null }> {
   const reference = source.imagePath?.trim() || source.imageUrl?.trim();
   if (!reference) {
     if (!source.imageBase64?.trim()) throw new AppError("bad_request", "An image is required");
-    const image = await normaliseImage(decodeBase64Image(source.imageBase64), options);
-    return { ...image, uploadId: null, objectPath: null };
+    return { bytes: decodeBase64Image(source.imageBase64), uploadId: null };
   }
   const uploadId = uploadIdFromReference(reference);
   if (!uploadId)
     throw new AppError("bad_request", "The image must be one of your uploads (/objects/uploads/…)");
-
-  // Only the owner's own uploads: an admin reads others' images, but never feeds them to a feature.
   const row = await findVisibleUpload(deps.db, owner, uploadId, { allowAdmin: false });
   const stored = await readUsableUpload(deps, row);
-  const image = await normaliseImage(stored.bytes, options);
-  return { ...image, uploadId, objectPath: objectPathFor(uploadId) };
+  return { bytes: stored.bytes, uploadId };
 }
 
 /**

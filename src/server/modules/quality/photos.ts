@@ -29,6 +29,8 @@ export interface SuitePhoto {
   height: number;
   /** Where it came from: the fixture file, or the cached generated JPEG. */
   source: string;
+  /** The file's own bytes, which the app measures its facts from (see sampleImage). */
+  original: Buffer;
 }
 
 export interface PhotoOptions {
@@ -54,6 +56,7 @@ export async function photoFor(brief: QualityBrief, options: PhotoOptions = {}):
     width: image.width,
     height: image.height,
     source,
+    original,
   };
 }
 

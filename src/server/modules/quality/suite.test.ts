@@ -35,6 +35,7 @@ function fakeWriter(seen: { social: SocialBrief[]; listings: ListingBrief[] }): 
   return {
     engine: "fake",
     languages: ["en"],
+    readsImage: false,
     async describeImage() {
       return "";
     },

@@ -85,7 +85,7 @@ async function runBrief(
   photoOptions: PhotoOptions | undefined,
 ): Promise<GenerationRecord> {
   const photo = await photoFor(brief, photoOptions);
-  const facts = await analyse(photo.buffer);
+  const facts = await analyse(photo.original);
   const image = {
     buffer: photo.buffer,
     contentType: photo.contentType,

@@ -38,6 +38,7 @@ const facts: ImageFacts = {
 const fakeWriter: GenerationProvider = {
   engine: "fake",
   languages: ["en"],
+  readsImage: false,
   async describeImage() {
     return "";
   },

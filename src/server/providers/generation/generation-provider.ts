@@ -109,8 +109,13 @@ export interface GenerationProvider {
   readonly engine: string;
   /** The languages it writes (GET /api/config lists them; the services refuse others with a 400). */
   readonly languages: readonly LanguageCode[];
+  /**
+   * Whether it looks at the photo itself. When false (builtin: it writes from the measured
+   * facts), the services skip making the normalised copy and pass `null` as the image.
+   */
+  readonly readsImage: boolean;
   /** A short human description of the image for the analyze endpoint. */
-  describeImage(image: WriterImage, facts: ImageFacts): Promise<string>;
-  writeSocialPosts(brief: SocialBrief, image: WriterImage): Promise<SocialDraft>;
-  writeListings(brief: ListingBrief, image: WriterImage): Promise<ListingDraft>;
+  describeImage(image: WriterImage | null, facts: ImageFacts): Promise<string>;
+  writeSocialPosts(brief: SocialBrief, image: WriterImage | null): Promise<SocialDraft>;
+  writeListings(brief: ListingBrief, image: WriterImage | null): Promise<ListingDraft>;
 }

@@ -28,14 +28,16 @@ export function createBuiltinProvider(): GenerationProvider {
   return {
     engine: "builtin",
     languages: builtinWriterLanguages(),
-    async describeImage(_image: WriterImage, facts: ImageFacts): Promise<string> {
+    // It writes from the measured facts alone: no 1024 px copy is made for it.
+    readsImage: false,
+    async describeImage(_image: WriterImage | null, facts: ImageFacts): Promise<string> {
       return describeImage(facts);
     },
-    async writeSocialPosts(brief: SocialBrief, _image: WriterImage): Promise<SocialDraft> {
+    async writeSocialPosts(brief: SocialBrief, _image: WriterImage | null): Promise<SocialDraft> {
       const local = localeOf(brief.language);
       return local ? local.writeSocialPosts(brief) : writeSocialPosts(brief);
     },
-    async writeListings(brief: ListingBrief, _image: WriterImage): Promise<ListingDraft> {
+    async writeListings(brief: ListingBrief, _image: WriterImage | null): Promise<ListingDraft> {
       const local = localeOf(brief.language);
       return local ? local.writeListings(brief) : writeListings(brief);
     },

@@ -62,7 +62,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
     name: string,
     system: string,
     text: string,
-    image: WriterImage,
+    image: WriterImage | null,
     schema: T,
   ) {
     const jsonSchema = toJSONSchema(schema) as Record<string, unknown>;
@@ -99,7 +99,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
    * refused with a 502 (the service then gives the seller's quota back).
    */
   async function askInLanguage<T extends z.ZodType>(
-    question: { name: string; system: string; text: string; image: WriterImage; schema: T },
+    question: { name: string; system: string; text: string; image: WriterImage | null; schema: T },
     language: LanguageCode,
     proseOf: (answer: z.output<T>) => string,
   ) {
@@ -117,8 +117,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
   return {
     engine: `openai:${options.model}`,
     languages: [...languageCodes],
+    readsImage: true,
 
-    async describeImage(image: WriterImage, _facts: ImageFacts): Promise<string> {
+    async describeImage(image: WriterImage | null, _facts: ImageFacts): Promise<string> {
       try {
         const completion = await client.chat.completions.create({
           model: options.model,
@@ -142,7 +143,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
       }
     },
 
-    async writeSocialPosts(brief: SocialBrief, image: WriterImage): Promise<SocialDraft> {
+    async writeSocialPosts(brief: SocialBrief, image: WriterImage | null): Promise<SocialDraft> {
       const language = brief.language ?? "en";
       const answer = await askInLanguage(
         {
@@ -172,7 +173,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
       };
     },
 
-    async writeListings(brief: ListingBrief, image: WriterImage): Promise<ListingDraft> {
+    async writeListings(brief: ListingBrief, image: WriterImage | null): Promise<ListingDraft> {
       const language = brief.language ?? "en";
       const answer = await askInLanguage(
         {
@@ -196,7 +197,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Generation
   };
 }
 
-function dataUrl(image: WriterImage): string {
+function dataUrl(image: WriterImage | null): string {
+  // readsImage is true, so the services always make the copy; null here is a caller's bug.
+  if (!image) throw new Error("the openai writer was called without the photo");
   return `data:${image.contentType};base64,${image.buffer.toString("base64")}`;
 }
 
