@@ -1,9 +1,11 @@
 /**
  * Generation latency through the real app over HTTP, for a 1600×1200 product photo sent inline:
- *   1. builtin engine, all six social platforms (image normalisation + analysis + writing +
- *      normalising + storing) — median and p95;
- *   2. the openai engine against a local fake model that answers at once — the app's own
- *      overhead on that path (prompt building, JSON schema, validation, storing) — median, p95.
+ *   1. builtin engine, all six social platforms (image checks, the small decode the analysis reads,
+ *      analysis, writing, normalising the text, storing) — median and p95; the issue-18 figure;
+ *   2. the same for a 12 MP phone photo (4032×3024), what most uploads are;
+ *   3. the openai engine against a local fake model that answers at once — the app's own
+ *      overhead on that path (the 1024 px copy it reads, prompt building, JSON schema,
+ *      validation, storing) — median, p95.
  *
  *   npm run bench:generation            # PGlite
  *   DATABASE_URL=postgres://... npm run bench:generation
@@ -24,18 +26,26 @@ import { startFakeOpenAi } from "../tests/support/fake-openai";
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
-async function photo(): Promise<string> {
-  // A textured photo-like image (noise + a product shape), so JPEG decoding does real work.
+async function photo(width = 1600, height = 1200, grain = 0.8): Promise<string> {
+  // A textured photo-like image (noise + a product shape), so JPEG decoding does real work. More
+  // blur (grain) for the phone photo keeps it near a phone JPEG's 3–5 MB, under the 10 MB cap.
   const noise = await sharp(
-    Buffer.from(Array.from({ length: 1600 * 1200 * 3 }, (_, i) => (i * 2654435761) % 251)),
+    Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 2654435761) % 251)),
     {
-      raw: { width: 1600, height: 1200, channels: 3 },
+      raw: { width, height, channels: 3 },
     },
   )
-    .blur(0.8)
+    .blur(grain)
     .png()
     .toBuffer();
-  const product = await sharp({ create: { width: 600, height: 700, channels: 3, background: "#c8643c" } })
+  const product = await sharp({
+    create: {
+      width: Math.round(width * 0.375),
+      height: Math.round(height * 0.58),
+      channels: 3,
+      background: "#c8643c",
+    },
+  })
     .png()
     .toBuffer();
   const jpeg = await sharp(noise)
@@ -109,6 +119,10 @@ async function main(): Promise<void> {
     `POST /api/social-media/generate, 6 platforms, 1600×1200 JPEG (${Math.round((imageBase64.length * 3) / 4 / 1024)} KB), database ${process.env.DATABASE_URL ? "postgres" : "pglite"}`,
   );
   console.log(`builtin engine            ${stats(await measure({}, imageBase64))}`);
+  const phonePhoto = await photo(4032, 3024, 1.2);
+  console.log(
+    `builtin engine, 12 MP     ${stats(await measure({}, phonePhoto))}   (4032×3024 JPEG, ${Math.round((phonePhoto.length * 3) / 4 / 1024)} KB)`,
+  );
 
   const fake = await startFakeOpenAi();
   const answer = JSON.stringify({

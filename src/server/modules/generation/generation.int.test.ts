@@ -19,6 +19,7 @@ import {
   ProductUnknownError,
 } from "../../providers/generation/generation-provider";
 import { EDGE_TOO_LONG_MESSAGE } from "../images/normalise-image";
+import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
 import { BUSY_CODE, BUSY_MESSAGE, imageWork } from "../images/work-queue";
 import { sampleImage } from "./image-facts";
 import type { LoadedImage } from "./image-source";
@@ -528,6 +529,28 @@ describe("image work a request can cause (pen test finding 3)", () => {
       expect(reply.json()).toEqual({ code: "payload_too_large", message: EDGE_TOO_LONG_MESSAGE });
     }
     expect(await usedCounts(user)).toEqual([0, 0]);
+  });
+
+  it("takes a phone photo sent inline (a 2 MB JPEG, beyond the app's 1 MB body default) and refuses a body over 10 MB of image", async () => {
+    const user = await signUp(t.app);
+    const phonePhoto = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(phonePhoto.length).toBeGreaterThan(1_500_000);
+    const imageBase64 = phonePhoto.toString("base64");
+    const social = await post("/api/social-media/generate", user, socialBody({ imageBase64 }));
+    expect(social.statusCode).toBe(200);
+    const listing = await post("/api/product-listings/generate", user, listingBody({ imageBase64 }));
+    expect(listing.statusCode).toBe(200);
+
+    const tooLarge = "A".repeat(IMAGE_BASE64_BODY_LIMIT);
+    for (const url of ["/api/social-media/generate", "/api/product-listings/generate"]) {
+      const reply = await post(url, user, { ...socialBody(), imageBase64: tooLarge });
+      expect(reply.statusCode, url).toBe(413);
+      expect(reply.json().code).toBe("payload_too_large");
+    }
   });
 
   it("answers busy with Retry-After when the image queue's waiting line is full, and gives the quota back", async () => {

@@ -47,6 +47,9 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
   app.post(
     "/api/social-media/generate",
     {
+      // A photo sent inline as base64 may be as large as an upload (10 MB): the app-wide 1 MB
+      // limit refused every phone photo over ~750 KB with a bare 413.
+      bodyLimit: IMAGE_BASE64_BODY_LIMIT,
       preValidation: prefillFromBrandProfile(deps.db, "social"),
       schema: {
         tags: ["Social"],
@@ -112,6 +115,9 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
   app.post(
     "/api/product-listings/generate",
     {
+      // A photo sent inline as base64 may be as large as an upload (10 MB): the app-wide 1 MB
+      // limit refused every phone photo over ~750 KB with a bare 413.
+      bodyLimit: IMAGE_BASE64_BODY_LIMIT,
       preValidation: prefillFromBrandProfile(deps.db, "listings"),
       schema: {
         tags: ["Listings"],
