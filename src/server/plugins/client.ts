@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorReply } from "../../domain/errors";
 import type { PromoBanner } from "../../domain/promo-banner";
 import { isPagePath, prerenderedFileOf, prerenderedPagePaths, sitemapPaths } from "../../domain/site-paths";
 import { PageShell } from "./page-shell";
-import { bannerPagesIn } from "./served-banner";
+import { type BannerPage, bannerPagesIn } from "./served-banner";
 import { sessionCookieName } from "./sessions";
 
 /**
@@ -59,11 +60,22 @@ export async function registerClient(
     const signedIn = hasSessionCookie(request);
     reply.header("Vary", "Cookie").type("text/html; charset=utf-8");
     const bannerPage = signedIn ? undefined : bannerPages.get(path);
-    if (bannerPage !== undefined) return reply.send(bannerPage);
+    if (bannerPage !== undefined) return sendBannerPage(request, reply, bannerPage);
     const page = signedIn ? undefined : prerenderedPages.get(path);
     if (page !== undefined || shell === null) return reply.sendFile(page ?? "index.html");
     return reply.send(shell.html(path, signedIn ? "member" : "visitor"));
   });
+}
+
+/** A banner page in its precompressed copy the client accepts, when that copy is ready. */
+function sendBannerPage(request: FastifyRequest, reply: FastifyReply, page: BannerPage) {
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  const compressed = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : undefined;
+  if (!compressed) return reply.send(page.html);
+  return reply
+    .header("Vary", "Cookie, Accept-Encoding")
+    .header("Content-Encoding", encoding as string)
+    .send(compressed);
 }
 
 /** Path → file (relative to the client dir) for the prerendered pages this build has. */

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { BANNER_PLACEHOLDER, SERVED_BANNER_ELEMENT_ID } from "../../domain/promo-banner";
 import { promoBannerSchema } from "../../domain/site-config";
@@ -98,5 +99,39 @@ describe("the promo banner in a page's first HTML", () => {
     expect(servedData(landing.body)).toBeNull();
     const shell = await withoutBanner[1].inject({ method: "GET", url: "/pricing", cookies: { sid: "s:x" } });
     expect(servedData(shell.body)).toBeNull();
+  });
+
+  it("sends a banner page compressed once at start (brotli, or gzip), the same page as plain HTML", async () => {
+    const plain = await withBanner[1].inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const get = (acceptEncoding: string) =>
+      withBanner[1].inject({ method: "GET", url: "/", headers: { "accept-encoding": acceptEncoding } });
+    // Brotli at its best quality, made once: per request the compression plugin uses quality 4.
+    const best = brotliCompressSync(Buffer.from(plain.body), {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(plain.body),
+      },
+    });
+    // The copies are made off the event loop after start; until then the page is compressed per request.
+    await vi.waitFor(async () => expect((await get("gzip, deflate, br")).rawPayload.equals(best)).toBe(true));
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // HEAD answers like GET, without the body.
+    const head = await withBanner[1].inject({
+      method: "HEAD",
+      url: "/",
+      headers: { "accept-encoding": "br" },
+    });
+    expect([head.statusCode, head.headers["content-encoding"], head.body]).toEqual([200, "br", ""]);
   });
 });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { BANNER_PLACEHOLDER, type PromoBanner, SERVED_BANNER_ELEMENT_ID } from "../../domain/promo-banner";
 import { bannerTemplateFileOf, prerenderedPagePaths } from "../../domain/site-paths";
 
@@ -8,7 +10,7 @@ import { bannerTemplateFileOf, prerenderedPagePaths } from "../../domain/site-pa
  * - `bannerDataScript`: the banner as JSON in the document, which the client's first render (and
  *   hydration) shows until GET /api/config answers (client lib/served-banner.ts);
  * - `bannerPagesIn`: the prerendered banner pages with the placeholders filled in and that script
- *   added, built once at start.
+ *   added, built once at start, and compressed once (see BannerPage).
  */
 export function bannerDataScript(banner: PromoBanner): string {
   // `<` escaped, so no text can close the script element early.
@@ -24,15 +26,48 @@ export function fillBannerTemplate(template: string, banner: PromoBanner): strin
     .replace("</head>", `${bannerDataScript(banner)}</head>`);
 }
 
-/** Path → HTML of each prerendered page that shows the banner; empty without a banner. */
-export function bannerPagesIn(clientDir: string, banner: PromoBanner | null): Map<string, string> {
-  const pages = new Map<string, string>();
+/**
+ * A filled-in banner page. Its brotli (best quality) and gzip copies are made once, off the event
+ * loop, right after start; until they are ready the page goes out as HTML and the compression
+ * plugin compresses it per request, as it does any dynamic reply.
+ */
+export interface BannerPage {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Path → each prerendered page that shows the banner; empty without a banner. */
+export function bannerPagesIn(clientDir: string, banner: PromoBanner | null): Map<string, BannerPage> {
+  const pages = new Map<string, BannerPage>();
   if (!banner) return pages;
   for (const path of prerenderedPagePaths) {
     const file = join(clientDir, "prerendered", bannerTemplateFileOf(path));
-    if (existsSync(file)) pages.set(path, fillBannerTemplate(readFileSync(file, "utf8"), banner));
+    if (!existsSync(file)) continue;
+    const page: BannerPage = { html: fillBannerTemplate(readFileSync(file, "utf8"), banner) };
+    pages.set(path, page);
+    void compressPage(page);
   }
   return pages;
+}
+
+async function compressPage(page: BannerPage): Promise<void> {
+  const bytes = Buffer.from(page.html);
+  // A failure only means the page keeps going out compressed per request.
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }).catch(() => undefined),
+    gzipAsync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }).catch(() => undefined),
+  ]);
+  page.br = br;
+  page.gzip = gzipped;
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -534,7 +534,13 @@ describe("image work a request can cause (pen test finding 3)", () => {
   it("takes a phone photo sent inline (a 2 MB JPEG, beyond the app's 1 MB body default) and refuses a body over 10 MB of image", async () => {
     const user = await signUp(t.app);
     const phonePhoto = await sharp({
-      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 92 })
       .toBuffer();
