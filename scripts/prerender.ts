@@ -9,7 +9,13 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { BANNER_PLACEHOLDER, type PromoBanner } from "../src/domain/promo-banner";
-import { bannerTemplateFileOf, prerenderedFileOf, prerenderedPagePaths } from "../src/domain/site-paths";
+import {
+  bannerTemplateFileOf,
+  memberPreviewFileOf,
+  prerenderedFileOf,
+  prerenderedPagePaths,
+  previewedMemberPagePaths,
+} from "../src/domain/site-paths";
 
 const clientDir = resolve("dist/client");
 const outDir = join(clientDir, "prerendered");
@@ -17,8 +23,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 async function main(): Promise<void> {
   const entry = pathToFileURL(resolve("dist/prerender/prerender.js")).href;
-  const { renderPage } = (await import(entry)) as {
+  const { renderPage, renderMemberPreview } = (await import(entry)) as {
     renderPage: (path: string, banner?: PromoBanner | null) => Promise<string>;
+    renderMemberPreview: (path: string) => Promise<string>;
   };
   const template = readFileSync(join(clientDir, "index.html"), "utf8");
   if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT}`);
@@ -41,6 +48,13 @@ async function main(): Promise<void> {
     // BANNER_TEXT and BANNER_URL fills in (src/server/plugins/served-banner.ts).
     const withBanner = pageHtml(template, await renderPage(path, BANNER_PLACEHOLDER));
     if (withBanner !== html) writeFileSync(join(outDir, bannerTemplateFileOf(path)), withBanner);
+  }
+  // Members' page previews: only the inside of #root, which the server puts in the shell it sends
+  // (src/server/plugins/page-shell.ts), with the page's own preload links.
+  for (const path of previewedMemberPagePaths) {
+    const body = await renderMemberPreview(path);
+    writeFileSync(join(outDir, memberPreviewFileOf(path)), body);
+    console.log(`member preview ${path.padEnd(15)} ${(body.length / 1024).toFixed(1)} KB`);
   }
   // The server bundle was only needed for this step; it is not served.
   rmSync(resolve("dist/prerender"), { recursive: true, force: true });

@@ -61,14 +61,31 @@ export const prerenderedRouteLoaders: Record<string, () => Promise<unknown>> = {
   "/terms": termsRoute.preload,
 };
 
+const socialContentRoute = preloadableRoute(() =>
+  import("./pages/social-content").then((m) => ({ default: m.SocialContentPage })),
+);
+const loadSocialContent = () =>
+  Promise.all([
+    socialContentRoute.preload(),
+    import("./pages/social-content").then((m) => m.prefetchSocialContentData(queryClient)),
+  ]);
+
+/**
+ * The members' pages that come with a preview (src/domain/site-paths.ts `previewedMemberPagePaths`),
+ * by path: their chunk and the data of their first render. main.tsx renders over the preview once
+ * these are in.
+ */
+export const previewedRouteLoaders: Record<string, () => Promise<unknown>> = {
+  "/social-content": loadSocialContent,
+  "/create": loadSocialContent,
+};
+
 // Every page is its own chunk (code split by route).
 const LandingPage = landingRoute.lazy();
 const LoginPage = lazy(() => import("./pages/login").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import("./pages/register").then((m) => ({ default: m.RegisterPage })));
 const HomePage = lazy(() => import("./pages/home").then((m) => ({ default: m.HomePage })));
-const SocialContentPage = lazy(() =>
-  import("./pages/social-content").then((m) => ({ default: m.SocialContentPage })),
-);
+const SocialContentPage = socialContentRoute.lazy();
 const ProductListingsPage = lazy(() =>
   import("./pages/product-listings").then((m) => ({ default: m.ProductListingsPage })),
 );

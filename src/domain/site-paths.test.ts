@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COPY_SHEET_ROUTE } from "../client/lib/copy-sheet-paths";
-import { isPagePath, memberPagePaths, pageModules, visitorPagePaths } from "./site-paths";
+import {
+  isPagePath,
+  memberPagePaths,
+  pageModules,
+  previewedMemberPagePaths,
+  visitorPagePaths,
+} from "./site-paths";
 
 /** The `path`s of one branch of app.tsx's route table, in order. */
 function routeTablePaths(branch: "visitor" | "member"): string[] {
@@ -40,6 +46,18 @@ describe("the page modules the server preloads", () => {
         expect(paths, `${branch} ${path}`).toContain(path);
         expect(source, module).toContain(`import("./${module.replace(/\.tsx$/, "")}")`);
       }
+    }
+  });
+});
+
+describe("the members' pages sent with a preview", () => {
+  it("are members' pages, each with a preview to write and a loader for main.tsx", () => {
+    const app = readFileSync("src/client/app.tsx", "utf8");
+    const previews = readFileSync("src/client/pages/member-previews.tsx", "utf8");
+    for (const path of previewedMemberPagePaths) {
+      expect(memberPagePaths, path).toContain(path);
+      expect(previews, path).toContain(`"${path}": () =>`);
+      expect(app.split("previewedRouteLoaders")[1], path).toContain(`"${path}": `);
     }
   });
 });

@@ -55,6 +55,20 @@ export const sitemapPaths = ["/", "/pricing", "/user-manual", "/contact", "/priv
  */
 export const prerenderedPagePaths = ["/", "/pricing", "/user-manual", "/privacy", "/terms"] as const;
 
+/**
+ * Members' pages whose static top (the header bar, the heading and the line under it) is written at
+ * build time (scripts/prerender.ts) and sent inside the shell to a request with a session cookie,
+ * so it paints with the first HTML instead of after the page's code, the sign-in check and React
+ * (src/server/plugins/page-shell.ts). main.tsx replaces it with the page in one render. Only the
+ * page's fixed text goes there: no form control, nothing of the seller's.
+ */
+export const previewedMemberPagePaths = ["/social-content", "/create"] as const;
+
+/** The file under dist/client/prerendered/ that holds a member page's preview (the inside of #root). */
+export function memberPreviewFileOf(path: string): string {
+  return `member-preview-${prerenderedBaseName(path)}.html`;
+}
+
 /** The file under dist/client/prerendered/ that holds a prerendered page. */
 export function prerenderedFileOf(path: string): string {
   return `${prerenderedBaseName(path)}.html`;

@@ -18,7 +18,7 @@ const manifest = {
   "pages/home.tsx": { file: "assets/home-h1.js", imports: ["index.html", "_card.js"] },
 };
 const template =
-  '<!doctype html><html><head><title>Studio</title>\n  </head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Studio</title>\n  <script type="module" crossorigin src="/assets/index-e1.js"></script>\n  </head><body><div id="root"></div></body></html>';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -73,6 +73,27 @@ describe("PageShell", () => {
     const shell = PageShell.load(clientDir(false));
     expect(shell?.html("/social-content", "member")).toBe(template);
     expect(shell?.html("/login", "visitor")).toContain("data-signed-out");
+  });
+
+  it("puts a member page's preview in the root and fetches the page's code at low priority", () => {
+    const dir = clientDir(true);
+    mkdirSync(join(dir, "prerendered"));
+    writeFileSync(
+      join(dir, "prerendered", "member-preview-social-content.html"),
+      "<main><h1>Social</h1></main>",
+    );
+    const shell = PageShell.load(dir);
+    const html = shell?.html("/social-content/", "member") ?? "";
+    expect(html).toContain('<div id="root" data-member-preview><main><h1>Social</h1></main></div>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/social-content-s1.js">',
+    );
+    // The entry stays at its usual priority.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    // /create shows the same page but has no preview file here; a visitor never gets a preview.
+    expect(shell?.html("/create", "member")).toContain('<div id="root"></div>');
+    expect(shell?.html("/create", "member")).not.toContain("fetchpriority");
+    expect(shell?.html("/social-content", "visitor")).not.toContain("Social</h1>");
   });
 
   it("is absent when there is no built client", () => {

@@ -7,7 +7,8 @@ import { cn } from "../../lib/utils";
  * Radix Checkbox (a button with role checkbox): Space toggles it, a <Label htmlFor> names it.
  * The box looks 20 px, but the button around it is at least 24 × 24 px (WCAG 2.5.8's smallest
  * target), 2 px past the box on each side; its negative margin keeps the layout of a 20 px box.
- * A size set through className still cannot make the button smaller than 24 px.
+ * A size set through className still cannot make the button smaller than 24 px. The tick shows
+ * when checked or indeterminate.
  */
 export function Checkbox({ className, ...props }: ComponentPropsWithRef<typeof CheckboxPrimitive.Root>) {
   return (
@@ -27,9 +28,11 @@ export function Checkbox({ className, ...props }: ComponentPropsWithRef<typeof C
           "group-data-[state=checked]/checkbox:border-indigo-600 group-data-[state=checked]/checkbox:bg-indigo-600 group-data-[state=checked]/checkbox:text-white",
         )}
       >
-        <CheckboxPrimitive.Indicator>
+        {/* Shown by style, not by Radix's Indicator: that one mounts through Presence, which reads
+            each box's computed style (a style recalculation per checkbox) as the form renders. */}
+        <span className="pointer-events-none group-data-[state=unchecked]/checkbox:hidden">
           <Check className="size-3.5" strokeWidth={3} />
-        </CheckboxPrimitive.Indicator>
+        </span>
       </span>
     </CheckboxPrimitive.Root>
   );

@@ -1,6 +1,4 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
-import { Link } from "wouter";
 import type { SocialGenerationResult } from "../../../domain/social";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { ProgressCard } from "../../components/generator/progress-card";
@@ -10,6 +8,7 @@ import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-ru
 import { useHandedOffImage } from "../../lib/use-handed-off-image";
 import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
+import { SocialContentIntro } from "./social-content-intro";
 import { SocialHowItWorks } from "./social-how-it-works";
 import { SocialSettingsForm } from "./social-settings-form";
 import { useGenerateSocialContent } from "./use-generate-social-content";
@@ -111,17 +110,7 @@ export function SocialContentGenerator({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        href="/"
-        className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
-      </Link>
-      <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">Social Media Content</h1>
-      <p className="mt-1 text-slate-600">
-        One product photo, ready-to-post captions for Instagram, Facebook, X, LinkedIn, Pinterest and TikTok.
-      </p>
+      <SocialContentIntro />
       <div className="mt-4 lg:hidden">{usageSummary}</div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_15rem]">
