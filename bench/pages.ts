@@ -7,11 +7,12 @@
  *   npm run build && npm run bench:pages
  *   BENCH_RUNS=3 npm run bench:pages      # median of three runs per page
  *   BENCH_PAGES=/,/pricing npm run bench:pages   # only these pages
+ *   BENCH_REPORT_DIR=/tmp/lh npm run bench:pages # also keep each run's Lighthouse JSON there
  *
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium); the app runs in its own process on
  * a throwaway data directory and the embedded database.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -167,8 +168,21 @@ async function main(): Promise<void> {
           logLevel: "error",
           extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
         };
-        const outcome = await lighthouse(`${base}${page.path}`, flags);
+        let outcome = await lighthouse(`${base}${page.path}`, flags);
+        // Lighthouse now and then loses the trace's start (NO_NAVSTART): that run measured nothing,
+        // and its zero would drag the median down. Measure once more.
+        if (outcome?.lhr.runtimeError?.code === "NO_NAVSTART") {
+          console.log(`    ${page.path}: Lighthouse lost the trace (NO_NAVSTART): measuring again`);
+          outcome = await lighthouse(`${base}${page.path}`, flags);
+        }
         if (!outcome) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (process.env.BENCH_REPORT_DIR) {
+          const file = join(
+            process.env.BENCH_REPORT_DIR,
+            `${page.path === "/" ? "root" : page.path.replace(/\W+/g, "_")}-${run + 1}.json`,
+          );
+          writeFileSync(file, JSON.stringify(outcome.lhr));
+        }
         if (outcome.lhr.runtimeError) {
           console.log(`    ${page.path}: Lighthouse could not measure: ${outcome.lhr.runtimeError.message}`);
         }
