@@ -47,6 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "../../dist/client",
         emptyOutDir: true,
         manifest: true,
+        // No polyfill for <link rel="modulepreload">: every current browser knows it, and one that
+        // does not (Safari before 17) only fetches a page's code when it is imported. 1 KB less
+        // entry for every visitor.
+        modulePreload: { polyfill: false },
       },
   server: {
     proxy: {

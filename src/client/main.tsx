@@ -28,7 +28,7 @@ if (memberPreview) {
   // giving way to a loading indicator first. Signed out after all, the app sends the visitor on.
   // That render is a transition: React yields to the browser every few milliseconds while it
   // builds the page, so the preview's links stay live and no single task blocks the main thread.
-  const loadPage = previewedRouteLoaders[window.location.pathname.replace(/(.)\/$/, "$1")];
+  const loadPage = previewedRouteLoaders[window.location.pathname];
   void Promise.allSettled([queryClient.prefetchQuery(userQueryOptions), loadPage?.()]).then(() => {
     const root = createRoot(container);
     startTransition(() => root.render(app));
