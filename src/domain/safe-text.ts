@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupThousands } from "./count-format";
 
 /**
  * Free text from a request, checked once for every endpoint (server routes and client forms use
@@ -23,14 +24,8 @@ export function hasUnsafeCharacters(value: string): boolean {
 
 export const isSafeText = (value: string): boolean => !hasUnsafeCharacters(value);
 
-/**
- * "Must be at most 150,000 characters". The thousands are grouped by hand: `toLocaleString` loads
- * the locale's number formatting on its first call, which cost the browser ~60 ms (at a phone's
- * speed) while the domain schemas were built for the first page that uses them.
- */
+/** "Must be at most 150,000 characters" (count-format.ts: no toLocaleString while schemas are built). */
 export const tooLongMessage = (max: number): string => `Must be at most ${groupThousands(max)} characters`;
-
-const groupThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
  * A free-text string of at most `max` characters without NUL or unpaired surrogates, trimmed

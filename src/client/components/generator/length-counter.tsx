@@ -1,3 +1,4 @@
+import { groupThousands } from "../../../domain/count-format";
 import { cn } from "../../lib/utils";
 
 /** `n / limit` under an editable field; red past the limit. Without a limit, just the count. */
@@ -24,16 +25,16 @@ export function LengthCounter({
         className,
       )}
     >
-      {length.toLocaleString("en-US")}
+      {groupThousands(length)}
       {limit !== undefined ? (
         <>
-          {` / ${limit.toLocaleString("en-US")}`}
+          {` / ${groupThousands(limit)}`}
           <span className="sr-only"> {unit}</span>
         </>
       ) : (
         ` ${unit}`
       )}
-      {over ? ` · ${(length - limit).toLocaleString("en-US")} over the limit` : null}
+      {over ? ` · ${groupThousands(length - limit)} over the limit` : null}
     </p>
   );
 }

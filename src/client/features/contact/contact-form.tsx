@@ -10,6 +10,7 @@ import {
   DEFAULT_CONTACT_CATEGORY,
   defaultContactSubject,
 } from "../../../domain/contact";
+import { groupThousands } from "../../../domain/count-format";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
@@ -155,7 +156,7 @@ export function ContactForm({
           </p>
         ) : (
           <p id="contact-message-hint" className="text-slate-500 text-xs">
-            Up to {CONTACT_LIMITS.message.toLocaleString("en-US")} characters. Fields marked * are required.
+            Up to {groupThousands(CONTACT_LIMITS.message)} characters. Fields marked * are required.
           </p>
         )}
       </div>

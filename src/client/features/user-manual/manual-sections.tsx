@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FREE_BRAND_PROFILES, MAX_EXAMPLE_POSTS } from "../../../domain/brand-limits";
+import { groupThousands } from "../../../domain/count-format";
 import { languageOf, languages } from "../../../domain/languages";
 import { NOT_LISTED, productOptions, socialOptions } from "../../../domain/options";
 import { MAX_RESULT_HASHTAGS, marketplaceRules, socialRules } from "../../../domain/platform-rules";
@@ -58,7 +59,7 @@ export interface ManualSection {
   body: ReactNode;
 }
 
-const n = (value: number) => value.toLocaleString("en-US");
+const n = groupThousands;
 const price = `${MANUAL_FACTS.proPrice}/${MANUAL_FACTS.proInterval}`;
 
 function marketplaceRuleText(platform: MarketplacePlatform): ReactNode {
