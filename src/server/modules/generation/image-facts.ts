@@ -35,7 +35,7 @@ export interface ImageSample {
   /** The size the normalised copy has (≤ 1024 px, upright): what writers are told. */
   width: number;
   height: number;
-  /** Upright, flattened on white, area-averaged sRGB within DETAIL×DETAIL (not enlarged… much). */
+  /** Upright, flattened on white, area-averaged sRGB fitted to DETAIL×DETAIL (a smaller photo is enlarged to it). */
   detail: { data: Buffer; width: number; height: number; channels: number };
 }
 

@@ -47,7 +47,8 @@ export const IMAGE_BASE64_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 6
  * The one way every feature reads an image: resolves the source to bytes (only the caller's own
  * uploads: 404 otherwise; other URLs are never fetched), then normalises them (type by magic
  * bytes, size and pixel caps, auto-orient, metadata stripped, ≤ 1024 px JPEG by default) — that
- * copy is what generation providers get. The first use of an upload verifies it and replaces the
+ * copy is what a writer that looks at the photo gets (generation reads the bytes through
+ * readImageBytes and measures them small first: generation/image-loader.ts). The first use of an upload verifies it and replaces the
  * stored bytes with a clean copy (no EXIF/GPS, ≤ 2048 px; see readUsableUpload), recording its
  * type, size, dimensions and hash; the result is always made from that clean copy, so it is the
  * same whether or not this was the first use.
