@@ -1,5 +1,5 @@
-import { ArrowLeft, MessageSquareText, ShoppingBag } from "lucide-react";
-import { Link } from "wouter";
+import { MessageSquareText, ShoppingBag } from "lucide-react";
+import { BackToHomeLink } from "../components/layout/back-to-home-link";
 import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
@@ -14,13 +14,7 @@ export function HistoryPage() {
       <title>{`History · ${PRODUCT_NAME}`}</title>
       <SignedInHeader />
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </Link>
+        <BackToHomeLink />
         <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">History</h1>
         <p className="mt-1 text-slate-600">
           Everything you've generated, newest first. Copy it again or download it; tick listings to export

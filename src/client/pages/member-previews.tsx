@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
+import { PageLoadingStatus } from "../components/layout/page-loader";
 import { SiteHeader } from "../components/layout/site-header";
 import { SocialContentIntro } from "../features/social-content/social-content-intro";
 
@@ -17,29 +17,21 @@ function MemberPagePreview({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="flex-1">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
           {children}
-          <div role="status" className="mt-10 grid place-items-center">
-            <Loader2
-              className="size-8 animate-spin text-indigo-600 motion-reduce:animate-none"
-              aria-hidden="true"
-            />
-            <span className="sr-only">Loading…</span>
-          </div>
+          <PageLoadingStatus className="mt-10 grid place-items-center" />
         </div>
       </main>
     </div>
   );
 }
 
-/** Each previewed page's preview, by path. */
+const socialContentPreview = () => (
+  <MemberPagePreview>
+    <SocialContentIntro />
+  </MemberPagePreview>
+);
+
+/** Each previewed page's preview, by path (/create is the same page as /social-content). */
 export const memberPagePreviews: Record<string, () => ReactNode> = {
-  "/social-content": () => (
-    <MemberPagePreview>
-      <SocialContentIntro />
-    </MemberPagePreview>
-  ),
-  "/create": () => (
-    <MemberPagePreview>
-      <SocialContentIntro />
-    </MemberPagePreview>
-  ),
+  "/social-content": socialContentPreview,
+  "/create": socialContentPreview,
 };

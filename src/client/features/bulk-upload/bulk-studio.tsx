@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, Loader2, RefreshCw, Rocket } from "lucide-react";
+import { AlertCircle, Loader2, RefreshCw, Rocket } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "wouter";
+import { useLocation, useSearchParams } from "wouter";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { type BulkKind, bulkSummaryToast, isBulkJobFinished } from "../../../domain/bulk";
 import type { MarketplacePlatform } from "../../../domain/platforms";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
+import { BackToHomeLink } from "../../components/layout/back-to-home-link";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
@@ -338,13 +339,7 @@ export function BulkStudio({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        href="/"
-        className="inline-flex items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
-      </Link>
+      <BackToHomeLink />
       <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">Bulk Upload</h1>
       <p className="mt-1 text-slate-600">
         One brand brief, many product photos: captions or marketplace listings for every one, downloaded as

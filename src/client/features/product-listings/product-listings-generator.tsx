@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Loader2, PackageSearch, Wand2 } from "lucide-react";
+import { Loader2, PackageSearch, Wand2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
 import type { ListingGenerationResult } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
+import { BackToHomeLink } from "../../components/layout/back-to-home-link";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
@@ -215,13 +215,7 @@ export function ProductListingsGenerator({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        href="/"
-        className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-medium text-indigo-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
-      </Link>
+      <BackToHomeLink className="min-h-8" />
       <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">Product Listings</h1>
       <p className="mt-1 text-slate-600">
         Titles, descriptions, tags, prices and categories for Etsy, Redbubble, Amazon, Shopify, eBay and
