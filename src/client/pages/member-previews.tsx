@@ -24,14 +24,16 @@ function MemberPagePreview({ children }: { children: ReactNode }) {
   );
 }
 
-const socialContentPreview = () => (
-  <MemberPagePreview>
-    <SocialContentIntro />
-  </MemberPagePreview>
-);
-
-/** Each previewed page's preview, by path (/create is the same page as /social-content). */
+/** Each previewed page's preview, by path. */
 export const memberPagePreviews: Record<string, () => ReactNode> = {
-  "/social-content": socialContentPreview,
-  "/create": socialContentPreview,
+  "/social-content": () => (
+    <MemberPagePreview>
+      <SocialContentIntro />
+    </MemberPagePreview>
+  ),
+  "/create": () => (
+    <MemberPagePreview>
+      <SocialContentIntro />
+    </MemberPagePreview>
+  ),
 };
