@@ -113,6 +113,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import("./pages/reset-password").then((m) => ({ default: m.ResetPasswordPage })),
 );
+const SignInLinkPage = lazy(() =>
+  import("./pages/sign-in-link").then((m) => ({ default: m.SignInLinkPage })),
+);
 const AccountPage = lazy(() => import("./pages/account").then((m) => ({ default: m.AccountPage })));
 const BrandsPage = lazy(() =>
   import("./features/brand-profiles/brands-page").then((m) => ({ default: m.BrandsPage })),
@@ -187,6 +190,7 @@ export function AppRoutes() {
               <Route path="/verify-email" component={VerifyEmailPage} />
               <Route path="/forgot-password" component={ForgotPasswordPage} />
               <Route path="/reset-password" component={ResetPasswordPage} />
+              <Route path="/sign-in-link" component={SignInLinkPage} />
             </>
           ) : (
             <>
@@ -213,6 +217,7 @@ export function AppRoutes() {
               <Route path="/verify-email" component={VerifyEmailPage} />
               <Route path="/forgot-password" component={ForgotPasswordPage} />
               <Route path="/reset-password" component={ResetPasswordPage} />
+              <Route path="/sign-in-link" component={SignInLinkPage} />
             </>
           )}
           {/* While the sign-in state loads, an unknown path may still be a signed-in page: don't flash a 404. */}

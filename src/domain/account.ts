@@ -19,6 +19,7 @@ export const TOKEN_LIFETIME_MINUTES = {
   verify_email: 24 * 60,
   change_email: 24 * 60,
   reset_password: 30,
+  sign_in: 20,
 } as const;
 /** A session ends this long after it started, however active it is (besides the sliding 30 days). */
 export const SESSION_ABSOLUTE_LIFETIME_DAYS = 90;
@@ -45,6 +46,17 @@ export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const FORGOT_PASSWORD_REPLY =
   "If an account uses that address, we've sent it a link to choose a new password. It works for 30 minutes.";
+
+/**
+ * POST /api/auth/sign-in-link: when sign-in is paused for the account (429 `sign_in_throttled`),
+ * its owner can get a one-time link by e-mail. The same 202 whether or not the address has an account.
+ */
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+export const SIGN_IN_LINK_REPLY = `If an account uses that address, we've sent it a link to sign in. It works once, for ${TOKEN_LIFETIME_MINUTES.sign_in} minutes.`;
+/** POST /api/auth/sign-in-link/consume: the link's token; starts a session on this device. */
+export const signInLinkConsumeSchema = z.object({ token: tokenSchema });
+export const SIGN_IN_THROTTLED_MESSAGE =
+  "Too many sign-in attempts on this account. Please wait a few minutes, or get a sign-in link by e-mail.";
 
 /** POST /api/auth/reset-password: signs the user in and ends every other session. */
 export const resetPasswordRequestSchema = z.object({ token: tokenSchema, password: newPasswordSchema });

@@ -18,6 +18,16 @@ import {
 
 /** Images in one job. The spec shows no cap; the server needs one (DESIGN.md §5: 1–500). */
 export const BULK_MAX_IMAGES = 500;
+/**
+ * What one account may have waiting (queued or running, not finished) at once (issue 29): the
+ * queue serves accounts in turn, and these keep one account from parking an unbounded backlog in
+ * it. Three jobs and 1,000 photos still let a Pro seller start a full 500-photo batch while
+ * another one runs; past either, a new job is refused (429) with how many are waiting.
+ */
+export const BULK_MAX_QUEUED_JOBS = 3;
+export const BULK_MAX_QUEUED_PHOTOS = 1000;
+/** When a refused seller may try again: a running batch frees room within minutes. */
+export const BULK_QUEUE_FULL_RETRY_SECONDS = 60;
 /** The page's thumbnail grid shows this many, then '+N' (spec core-product §9). */
 export const BULK_THUMBNAILS_SHOWN = 12;
 /** The spec's bulk flow sends these hashtags with every image (core-product §7). */

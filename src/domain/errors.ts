@@ -22,6 +22,11 @@ export const errorCodes = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  /**
+   * Sign-in paused for the account as a whole (many wrong passwords from many places; 429): the
+   * owner can ask for an e-mailed one-time sign-in link instead (POST /api/auth/sign-in-link).
+   */
+  "sign_in_throttled",
   "bad_gateway",
   /** The server is busy (its image work queue is full) or shutting down: try again after Retry-After. */
   "service_unavailable",

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
+import { factSheetSchema, productConditions } from "./fact-sheet";
+import { generationWarningsField } from "./generation-warnings";
 import { languageCodes } from "./languages";
 import { MAX_LISTING_TAGS, marketplaceRules } from "./platform-rules";
 import { marketplacePlatforms } from "./platforms";
 import { safeText } from "./safe-text";
-import { imageSourceFields, optionalText, productField } from "./social";
+import { ADDITIONAL_CONTEXT_MAX, imageSourceFields, optionalText, productField } from "./social";
 
 export const MAX_REQUEST_TAGS = 20;
 export const REQUEST_TAG_MAX_CHARS = 100;
@@ -40,6 +42,14 @@ export const listingGenerationRequestSchema = z.object({
   brandProfileId: brandProfileIdField(),
   language: languageField(),
   ...voiceFields,
+  /** Anything else the seller wants buyers to know: offer, delivery, condition notes, what is not included. */
+  additionalContext: optionalText(ADDITIONAL_CONTEXT_MAX),
+  /** The item's condition, when the seller chose one (their own words in the brief win over it). */
+  condition: z.enum(productConditions).optional(),
+  /** The seller's own price as typed ("36", "24,50 €"): suggestions start from it. */
+  price: optionalText(50),
+  /** "What we understood", as the seller corrected it: written from instead of reading the brief again. */
+  facts: factSheetSchema.optional(),
 });
 export type ListingGenerationRequest = z.input<typeof listingGenerationRequestSchema>;
 export type ListingGenerationInput = z.output<typeof listingGenerationRequestSchema>;
@@ -48,7 +58,7 @@ export const listingSchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  /** Always formatted like `$12.99`. */
+  /** Formatted like `$12.99`; `£12.99` or `12,99 €` when the seller's own prices are in pounds or euros. */
   suggestedPrice: z.string(),
   category: z.string(),
   /** Amazon: up to five key-feature bullets. */
@@ -137,6 +147,10 @@ export const listingGenerationResultSchema = z.object({
   language: z.enum(languageCodes),
   /** The brand profile the generation used, when it used one (null once that profile is deleted). */
   brandProfileId: z.string().nullable(),
+  /** Policy warnings (restricted or prohibited items); empty when none (./generation-warnings.ts). */
+  warnings: generationWarningsField(),
+  /** "What we understood": the brief's fact sheet the listings were written from (not kept in history). */
+  facts: factSheetSchema.optional(),
 });
 export type ListingGenerationResult = z.infer<typeof listingGenerationResultSchema>;
 

@@ -17,6 +17,7 @@ export const visitorPagePaths = [
   "/verify-email",
   "/forgot-password",
   "/reset-password",
+  "/sign-in-link",
 ] as const;
 
 /** Pages for signed-in users (`:name` is one path segment). */
@@ -42,6 +43,7 @@ export const memberPagePaths = [
   "/verify-email",
   "/forgot-password",
   "/reset-password",
+  "/sign-in-link",
 ] as const;
 
 /** What search engines are invited to index: the public, content-bearing pages. */
@@ -104,6 +106,7 @@ export const pageModules: Record<"visitor" | "member", Readonly<Record<string, s
     "/verify-email": "pages/verify-email.tsx",
     "/forgot-password": "pages/forgot-password.tsx",
     "/reset-password": "pages/reset-password.tsx",
+    "/sign-in-link": "pages/sign-in-link.tsx",
   },
   member: {
     "/": "pages/home.tsx",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
+import { factSheetSchema } from "./fact-sheet";
+import { generationWarningsField } from "./generation-warnings";
 import { languageCodes } from "./languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "./platform-rules";
 import { socialPlatforms } from "./platforms";
@@ -73,6 +75,8 @@ export const socialGenerationRequestSchema = z.object({
   brandProfileId: brandProfileIdField(),
   language: languageField(),
   ...voiceFields,
+  /** "What we understood", as the seller corrected it: written from instead of reading the brief again. */
+  facts: factSheetSchema.optional(),
 });
 export type SocialGenerationRequest = z.input<typeof socialGenerationRequestSchema>;
 export type SocialGenerationInput = z.output<typeof socialGenerationRequestSchema>;
@@ -96,6 +100,10 @@ export const socialGenerationResultSchema = z.object({
   language: z.enum(languageCodes),
   /** The brand profile the generation used, when it used one (null once that profile is deleted). */
   brandProfileId: z.string().nullable(),
+  /** "What we understood": the brief's fact sheet the copy was written from (not kept in history). */
+  facts: factSheetSchema.optional(),
+  /** Policy warnings about the item (restricted or prohibited); empty when none (./generation-warnings.ts). */
+  warnings: generationWarningsField(),
 });
 export type SocialGenerationResult = z.infer<typeof socialGenerationResultSchema>;
 

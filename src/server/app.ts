@@ -30,7 +30,7 @@ import { deleteExpiredSessions } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { getSiteConfig } from "./modules/site-config/service";
 import { uploadRoutes } from "./modules/uploads/routes";
-import { deleteAbandonedUploads } from "./modules/uploads/service";
+import { deleteAbandonedUploads, deleteOrphanObjects } from "./modules/uploads/service";
 import { usageRoutes } from "./modules/usage/routes";
 import { registerApiTokenAuth } from "./plugins/api-token-auth";
 import { registerClient, registerCrawlerFiles } from "./plugins/client";
@@ -54,6 +54,7 @@ import { createStorageProvider } from "./providers/storage";
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface AppDeps {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -194,12 +195,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerCrawlerFiles(app, config.appOrigin);
   await registerClient(app, deps.clientDir ?? join(projectRoot, "dist/client"), getSiteConfig(config).banner);
 
+  let lastOrphanSweep = 0;
   startCleanupJob(app, async () => {
     await deleteExpiredSessions(db);
     await deleteExpiredTokens(db);
     await deleteExpiredApiTokens(db);
     await deleteExpiredRateLimits(db);
     await deleteAbandonedUploads({ db, storage });
+    // Lists the whole store (one LIST request per 1,000 objects on S3): hourly is plenty.
+    if (Date.now() - lastOrphanSweep >= ORPHAN_SWEEP_INTERVAL_MS) {
+      lastOrphanSweep = Date.now();
+      const removed = await deleteOrphanObjects({ db, storage });
+      if (removed > 0) app.log.info({ removed }, "removed stored objects that no upload names");
+    }
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { isPagePath, memberPagePaths, visitorPagePaths } from "../../src/domain/site-paths";
-import { becomePro, generateSomeHistory, signUp } from "./support/accounts";
+import { becomePro, confirmEmail, generateSomeHistory, signUp } from "./support/accounts";
 import { axeProblems, pageDigest, watchConsole } from "./support/audit";
 import { layoutProblems, measureLayout, waitForPageToSettle } from "./support/layout-overflow";
 import { crawlLinks } from "./support/link-crawler";
@@ -200,9 +200,11 @@ test("signed in, on Free and then on Pro: every page and state passes the audit"
   page,
   baseURL,
 }) => {
-  await signUp(page, "audit-member");
+  const email = await signUp(page, "audit-member");
   // A post and a listing, so History lists them and links their copy sheets.
   await generateSomeHistory(page);
+  // API tokens need a confirmed address: open the e-mailed link first.
+  await confirmEmail(page, email);
   const token = await page.request.post("/api/tokens", { data: { name: "Shop sync" } });
   expect(token.ok()).toBe(true);
   const audit = new Audit(page, []);

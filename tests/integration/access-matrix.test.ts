@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +7,7 @@ import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-prof
 import type { ErrorCode } from "../../src/domain/errors";
 import type { StoredListingGeneration } from "../../src/domain/listings";
 import type { StoredSocialPost } from "../../src/domain/social";
+import { apiTokens, sessions, users } from "../../src/server/db/schema";
 import { CONFIRM_EMAIL_MESSAGE } from "../../src/server/modules/account/delete-account";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
@@ -25,6 +27,7 @@ import {
   sha256,
 } from "../support/access-fixtures";
 import { makeJpeg } from "../support/images";
+import { encodedSpellings, otherSpellings, resolvedByInject } from "../support/path-spellings";
 import { createTestApp, signUp, type TestApp, uniqueEmail } from "../support/test-app";
 
 /**
@@ -38,8 +41,11 @@ let t: TestApp;
 let w: AccessWorld;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  // A generous per-token limit: every row is also tried with a token only, in many spellings.
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, API_RATE_LIMIT_PER_MINUTE: "100000" });
   w = await createAccessWorld(t);
+  callerTokens.owner = (await apiTokenOf("owner")).token;
+  callerTokens.admin = (await apiTokenOf("admin")).token;
   labImageBase64 = (await makeJpeg({ width: 400, height: 300 })).toString("base64");
   ownerProfileId = (await createOwnerBrandProfile(OWNER_PROFILE_NAME)).id;
   w.secrets.push(OWNER_PROFILE_NAME, ownerProfileId);
@@ -92,6 +98,11 @@ interface Operation {
    * `id`, which an admin must be answered 404 for.
    */
   adminOnlyId?(id: string, segment: string): Call;
+  /**
+   * What a caller with only the owner's API token gets, when it is not what the owner's browser
+   * gets (the default) nor a cookie-only operation's 403 (COOKIE_ONLY_OPERATIONS).
+   */
+  tokenOnly?: Cell;
 }
 
 const ok = (status: number, check?: Check): Cell => ({ status, check });
@@ -156,15 +167,19 @@ async function expectSessionEnded(role: Role, call: Call) {
 const ownerImage = () => w.owner.upload;
 
 /** A fresh API token of the owner's (made with their browser session). */
-async function ownerApiToken(): Promise<{ id: string; token: string }> {
-  const reply = await injectAs(w, w.users.owner.cookie, {
+const ownerApiToken = () => apiTokenOf("owner");
+async function apiTokenOf(role: "owner" | "admin"): Promise<{ id: string; token: string }> {
+  const reply = await injectAs(w, w.users[role].cookie, {
     method: "POST",
     url: "/api/tokens",
     payload: { name: "Matrix spare" },
   });
+  if (reply.statusCode !== 201) throw new Error(`token failed: ${reply.statusCode} ${reply.body}`);
   const body = reply.json() as { token: string; apiToken: { id: string } };
   return { id: body.apiToken.id, token: body.token };
 }
+/** The token-only callers' tokens (made once, in beforeAll). */
+const callerTokens = { owner: "", admin: "" };
 async function apiTokenWorks(token: string): Promise<boolean> {
   const reply = await t.app.inject({
     method: "GET",
@@ -320,6 +335,20 @@ const matrix: Operation[] = [
     cells: everyone(
       ok(202, (reply) => expect(json(reply).message).toMatch(/^If an account uses that address/)),
     ),
+  },
+  {
+    op: "POST /api/auth/sign-in-link",
+    // Public, like forgot-password: the same 202 for anyone, whether or not the address has an account.
+    call: () => ({ method: "POST", url: "/api/auth/sign-in-link", payload: { email: w.users.spare.email } }),
+    cells: everyone(
+      ok(202, (reply) => expect(json(reply).message).toMatch(/^If an account uses that address/)),
+    ),
+  },
+  {
+    op: "POST /api/auth/sign-in-link/consume",
+    // Public (the e-mailed link opens a page that posts it); a forged token is refused for anyone.
+    call: () => ({ method: "POST", url: "/api/auth/sign-in-link/consume", payload: { token: FORGED_TOKEN } }),
+    cells: everyone(ok(400, (reply) => expect(json(reply).code).toBe("bad_request"))),
   },
   {
     op: "POST /api/auth/reset-password",
@@ -1531,5 +1560,176 @@ describe("public routes refuse cleanly", () => {
     expectErrorReply(reply, "unauthorized");
     expect(json(reply).message).toBe("Invalid email or password");
     expectNoOwnerData(reply);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A token only (issue 29): every operation with `Authorization: Bearer` and no cookie
+
+/**
+ * The operations an API token may not call (DESIGN.md §5, SECURITY.md "API tokens"): token
+ * management, the account, sign-in and sign-out, billing and the admin tools. Written out here,
+ * not read from api-token-auth.ts, so the code and this list must agree. Each answers a token 403
+ * however its path is spelt; every other operation answers the owner's token as it answers the
+ * owner's browser (or the row's `tokenOnly` cell).
+ */
+const COOKIE_ONLY_OPERATIONS = new Set([
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "POST /api/auth/verify-email",
+  "POST /api/auth/resend-verification",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/sign-in-link",
+  "POST /api/auth/sign-in-link/consume",
+  "POST /api/account/password",
+  "POST /api/account/email",
+  "PATCH /api/account/profile",
+  "POST /api/auth/logout",
+  "GET /api/logout",
+  "GET /api/account/sessions",
+  "DELETE /api/account/sessions/{id}",
+  "POST /api/account/sessions/sign-out-others",
+  "GET /api/tokens",
+  "POST /api/tokens",
+  "DELETE /api/tokens/{id}",
+  "DELETE /api/account",
+  "GET /api/admin/test-cases",
+  "POST /api/admin/test-cases",
+  "POST /api/admin/test-cases/{id}/run",
+  "DELETE /api/admin/test-cases/{id}",
+  "POST /api/test/generate-content",
+  "GET /api/admin/quality-report",
+  "POST /api/admin/quality-report",
+  "POST /api/create-subscription",
+  "POST /api/billing/demo/confirm",
+  "POST /api/cancel-subscription",
+  "POST /api/reactivate-subscription",
+]);
+const isCookieOnly = (operation: Operation) => COOKIE_ONLY_OPERATIONS.has(operation.op);
+const tokenRefused = refused(403, "forbidden");
+
+/** Credentials and account rows a token must never change on a cookie-only route (beyond observe()). */
+async function credentials() {
+  const ids = [w.users.owner.id, w.users.admin.id];
+  const [tokenRows, sessionRows, userRows] = await Promise.all([
+    t.database.db.select({ id: apiTokens.id }).from(apiTokens).where(inArray(apiTokens.userId, ids)),
+    t.database.db.select({ sid: sessions.sid }).from(sessions).where(inArray(sessions.userId, ids)),
+    t.database.db.select().from(users).where(inArray(users.id, ids)),
+  ]);
+  return {
+    tokens: tokenRows.map((row) => row.id).sort(),
+    sessions: sessionRows.map((row) => row.sid).sort(),
+    users: userRows
+      .map(({ id, email, passwordHash, firstName, lastName, role, subscriptionStatus }) => ({
+        id,
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        role,
+        subscriptionStatus,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+function sendWithToken(call: Call, token: string, url = call.url): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: call.method,
+    url,
+    headers: { ...(call.headers ?? {}), authorization: `Bearer ${token}` },
+    ...(call.payload !== undefined ? { payload: call.payload } : {}),
+    ...(call.remoteAddress ? { remoteAddress: call.remoteAddress } : {}),
+  });
+}
+
+interface TokenCase {
+  /** Whose token: the owner's for every row; the admin's too on cookie-only rows (admin tools). */
+  holder: "owner" | "admin";
+  status: number;
+}
+const tokenCasesOf = (operation: Operation): TokenCase[] =>
+  isCookieOnly(operation)
+    ? [
+        { holder: "owner", status: 403 },
+        { holder: "admin", status: 403 },
+      ]
+    : [{ holder: "owner", status: (operation.tokenOnly ?? operation.cells.owner).status }];
+
+async function runTokenCell(operation: Operation, holder: "owner" | "admin") {
+  const cookieOnly = isCookieOnly(operation);
+  const cell = cookieOnly ? tokenRefused : (operation.tokenOnly ?? operation.cells.owner);
+  // The request is the one the holder's browser would send (its cookie, if the row names one, is not sent).
+  const role: Role = holder;
+  await operation.before?.(role);
+  try {
+    const call = await operation.call(role);
+    const isRefusal = cell.status >= 400;
+    const before = isRefusal ? { seen: await observe(), credentials: await credentials() } : undefined;
+    const reply = await sendWithToken(call, callerTokens[holder]);
+    const hint = cookieOnly
+      ? ""
+      : ` (if a token must not call ${operation.op}, add it to COOKIE_ONLY_OPERATIONS)`;
+    expect(reply.statusCode, `${reply.body.slice(0, 300)}${hint}`).toBe(cell.status);
+    if (cell.code) expectErrorReply(reply, cell.code);
+    if (cell.message) expect(json(reply).message).toBe(cell.message);
+    if (!cookieOnly) await cell.check?.(reply, role, call);
+    if (before) {
+      expect(await observe(), "a refused token request changed something").toEqual(before.seen);
+      expect(await credentials(), "a refused token request changed credentials").toEqual(before.credentials);
+    }
+  } finally {
+    await operation.after?.(role);
+  }
+}
+
+describe("the token-only list names operations of the app", () => {
+  it("names only operations the app has (the matrix's row-per-operation test covers the rest)", () => {
+    const document = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+    const known = new Set([
+      ...matrix.map((operation) => operation.op),
+      ...Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    ]);
+    expect([...COOKIE_ONLY_OPERATIONS].filter((op) => !known.has(op))).toEqual([]);
+  });
+});
+
+describe.each(matrix)("$op with an API token only", (operation) => {
+  it.each(tokenCasesOf(operation))("token of the $holder → $status", ({ holder }) =>
+    runTokenCell(operation, holder),
+  );
+});
+
+describe.each(matrix.filter(isCookieOnly))("$op with a token only, its path spelt otherwise", (operation) => {
+  it("is refused (403) wherever the router decodes the path to it, and never reached otherwise", async () => {
+    await operation.before?.("owner");
+    try {
+      const call = await operation.call("owner");
+      const path = call.url.split("?")[0] ?? call.url;
+      const before = { seen: await observe(), credentials: await credentials() };
+      for (const holder of ["owner", "admin"] as const) {
+        for (const spelling of encodedSpellings(path)) {
+          const reply = await sendWithToken(call, callerTokens[holder], spelling.path);
+          const label = `${holder}'s token, ${call.method} ${spelling.path} (${spelling.label})`;
+          expect(reply.statusCode, `${label}: ${reply.body.slice(0, 200)}`).toBe(403);
+          expectErrorReply(reply, "forbidden");
+        }
+        for (const spelling of otherSpellings(path)) {
+          const reply = await sendWithToken(call, callerTokens[holder], spelling.path);
+          const label = `${holder}'s token, ${call.method} ${spelling.path} (${spelling.label})`;
+          expect(reply.statusCode, `${label}: ${reply.body.slice(0, 200)}`).toBe(
+            resolvedByInject(spelling) ? 403 : 404,
+          );
+          expectErrorReply(reply, resolvedByInject(spelling) ? "forbidden" : "not_found");
+        }
+      }
+      expect(await observe(), "a refused token request changed something").toEqual(before.seen);
+      expect(await credentials(), "a refused token request changed credentials").toEqual(before.credentials);
+    } finally {
+      await operation.after?.("owner");
+    }
   });
 });

@@ -164,6 +164,8 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
     signUp(t.app, { firstName: "Spare" }),
     registerWithEmail(t, ADMIN_EMAIL),
   ]);
+  // Confirmed addresses, as API tokens need (the matrix tries every route with the owner's and admin's).
+  await Promise.all([confirmEmailOf(t, owner.email), confirmEmailOf(t, other.email)]);
 
   // The owner opens a demo checkout while still Free (its secret is a resource of theirs), then is Pro.
   const checkout = await t.app.inject({

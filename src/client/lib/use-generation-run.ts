@@ -89,5 +89,14 @@ export function useGenerationRun<Request extends { variant?: number }, Result>(
   /** Shows (or, with null, hides) the upgrade prompt outside a run: the page knew none were left. */
   const showLimit = (message: string | null) => setLimitMessage(message);
 
-  return { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating: progress !== "idle" };
+  return {
+    run,
+    regenerate,
+    showLimit,
+    stepIndex,
+    limitMessage,
+    isGenerating: progress !== "idle",
+    /** The request the page last sent ("Write again with these facts" sends it again, corrected). */
+    lastRequest,
+  };
 }

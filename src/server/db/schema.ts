@@ -200,6 +200,14 @@ export const uploads = pgTable(
      * then it may still carry the owner's EXIF, GPS or camera data, and is never served as is.
      */
     cleanedAt: timestamp("cleaned_at", { withTimezone: true }),
+    /**
+     * When the first use found the bytes unusable (not an image, unreadable, over a cap): they are
+     * never decoded again, by any app copy; every later use gets `unusableCode` and
+     * `unusableMessage` at once (issue 29: a truncated 50 MP PNG re-decoded in a loop).
+     */
+    unusableAt: timestamp("unusable_at", { withTimezone: true }),
+    unusableCode: text("unusable_code"),
+    unusableMessage: text("unusable_message"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -368,7 +376,9 @@ export const authTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["verify_email", "reset_password", "change_email", "sign_in"],
+    }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     /** The address the token is for (the new one, when changing it). */
     email: text("email").notNull(),

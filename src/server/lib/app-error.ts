@@ -16,6 +16,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   link_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // Before rate_limited: Fastify's own 429s stay `rate_limited`.
+  sign_in_throttled: 429,
   rate_limited: 429,
   internal: 500,
   bad_gateway: 502,

@@ -5,8 +5,8 @@ import { AppError } from "../lib/app-error";
 import { findApiTokenIdentity, needsApiTokenTouch, touchApiToken } from "../modules/api-tokens/service";
 import { consumeRateLimit } from "../modules/rate-limit/service";
 import { bearerTokenOf } from "./bearer-credentials";
+import { isSessionPath, matchedRoute } from "./matched-route";
 import { refuseCrossSiteStateChange } from "./security";
-import { isSessionPath } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,8 +30,14 @@ const RATE_WINDOW_MS = 60_000;
  * What a token may not do: manage tokens, the account, sign-in, billing or the admin tools.
  * A leaked token can then read and make content, as its owner's scripts need, but cannot lock
  * the owner out, spend their money or mint more tokens; those need a signed-in browser.
+ *
+ * Judged against the pattern of the route the router matched (`/api/tokens/:id`), never the raw
+ * URL: the router decodes `%74` to `t`, so `/api/%74okens` is `/api/tokens` (issue 29). Whole
+ * prefixes are denied, so a route added under `/api/account/`, `/api/auth/`, `/api/billing/` or
+ * `/api/admin/` is cookie-only without anyone remembering to say so (default deny); a route may
+ * only be opened to tokens here, by name.
  */
-const COOKIE_ONLY_PATHS = [
+const COOKIE_ONLY_ROUTE_PREFIXES = [
   "/api/tokens",
   "/api/account",
   "/api/auth/",
@@ -43,13 +49,21 @@ const COOKIE_ONLY_PATHS = [
   "/api/admin/",
   "/api/test/",
 ];
-/** Read-only and handy for a script to check whom its token belongs to. */
+/** Read-only and handy for a script to check whom its token belongs to (method and route pattern). */
 const TOKEN_ALLOWED_EXCEPTIONS = new Set(["GET /api/auth/user"]);
 
-export function isCookieOnlyRoute(method: string, path: string): boolean {
-  if (TOKEN_ALLOWED_EXCEPTIONS.has(`${method} ${path}`)) return false;
-  return COOKIE_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(prefix));
+/**
+ * Whether a route (its method and matched pattern, in Fastify's `:id` or OpenAPI's `{id}` form)
+ * refuses API tokens. Pass a route pattern, never a request URL.
+ */
+export function isCookieOnlyRoute(method: string, route: string): boolean {
+  if (TOKEN_ALLOWED_EXCEPTIONS.has(`${method} ${route}`)) return false;
+  for (const prefix of COOKIE_ONLY_ROUTE_PREFIXES) if (route.startsWith(prefix)) return true;
+  return false;
 }
+
+export const COOKIE_ONLY_MESSAGE =
+  "API tokens cannot manage tokens, the account, billing or admin tools. Sign in on the website to do that.";
 
 /**
  * `Authorization: Bearer <token>` on the API: the token alone decides who is asking (a cookie on
@@ -63,11 +77,14 @@ export function registerApiTokenAuth(app: FastifyInstance, options: ApiTokenAuth
   app.decorateRequest("rejectedApiToken", false);
   // Synchronous for the requests without a bearer token (nearly all: the browser's), so they pay
   // no promise for a hook that has nothing to do.
+  // Fastify has already routed the request here: the matched route, not the URL, decides.
   app.addHook("onRequest", (request, reply, done) => {
-    if (!isSessionPath(request.url)) return done();
+    const route = matchedRoute(request);
+    // No route (a 404) needs no identity, and the contract's 404 answers it.
+    if (route === undefined || !isSessionPath(route)) return done();
     const token = bearerTokenOf(request);
     if (token === null) return done();
-    authenticateToken(options, request, reply, token).then(() => done(), done);
+    authenticateToken(options, request, reply, token, route).then(() => done(), done);
   });
 }
 
@@ -77,6 +94,7 @@ async function authenticateToken(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
+  route: string,
 ): Promise<void> {
   const identity = await findApiTokenIdentity(options.db, token);
   // An unknown, expired or revoked token makes the request anonymous (its cookie is still
@@ -87,13 +105,7 @@ async function authenticateToken(
     return;
   }
   await enforceTokenRate(options, identity.tokenId, reply);
-  const path = request.url.split("?")[0] ?? "";
-  if (isCookieOnlyRoute(request.method, path)) {
-    throw new AppError(
-      "forbidden",
-      "API tokens cannot manage tokens, the account, billing or admin tools. Sign in on the website to do that.",
-    );
-  }
+  if (isCookieOnlyRoute(request.method, route)) throw new AppError("forbidden", COOKIE_ONLY_MESSAGE);
   request.user = identity.user;
   request.apiTokenId = identity.tokenId;
   if (needsApiTokenTouch(identity.lastUsedAt)) await touchApiToken(options.db, identity.tokenId);

@@ -103,6 +103,25 @@ describe("request logs", () => {
     ]);
     expect(lines.join("")).not.toContain(email);
   });
+
+  it("write the sign-in's event whatever the path's spelling (the router decodes %6C), by its route", async () => {
+    const { app, lines } = appWithCapturedLogs();
+    registerSecurityEventLog(app);
+    app.post("/api/auth/login", async () => ({ id: "u1" }));
+    app.post("/api/auth/register", async (_request, reply) => reply.status(201).send({ id: "u2" }));
+    for (const url of ["/api/auth/%6Cogin", "/%61pi/auth/login", "/api/%61uth/login?x=1"]) {
+      expect((await app.inject({ method: "POST", url, payload: { email } })).statusCode, url).toBe(200);
+    }
+    await app.inject({ method: "POST", url: "/api/auth/regist%65r", payload: { email } });
+    await app.close();
+    const events = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "security event");
+    expect(events.map(({ event, outcome, route }) => ({ event, outcome, route }))).toEqual([
+      { event: "auth.login", outcome: "success", route: "/api/auth/login" },
+      { event: "auth.login", outcome: "success", route: "/api/auth/login" },
+      { event: "auth.login", outcome: "success", route: "/api/auth/login" },
+      { event: "auth.register", outcome: "success", route: "/api/auth/register" },
+    ]);
+  });
 });
 
 /** A Fastify app with the production logger options and error handler, its log lines kept. */

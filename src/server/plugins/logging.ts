@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { stdSerializers } from "pino";
 import type { AppConfig } from "../config";
+import { matchedRoute } from "./matched-route";
 
 /**
  * Structured JSON logs (pino, Fastify's logger) that carry a request id on every line and never
@@ -136,17 +137,9 @@ export function registerSecurityEventLog(app: FastifyInstance): void {
   });
 }
 
-/** Whether a request URL (query and all) is one of AUTH_ROUTES: a loop, as every reply asks. */
-function isAuthRouteUrl(url: string): boolean {
-  for (const route of AUTH_ROUTES) if (url.startsWith(route)) return true;
-  return false;
-}
-
 function logSecurityEvent(request: FastifyRequest, reply: FastifyReply): void {
-  // Most replies are neither refusals nor sign-ins: settle that from the URL before building
-  // request.routeOptions (a fresh object on every read).
-  if (!SECURITY_STATUSES.has(reply.statusCode) && !isAuthRouteUrl(request.url)) return;
-  const route = request.routeOptions.url;
+  // The matched route, never the raw URL: `/api/auth/%6Cogin` is a sign-in too (issue 29).
+  const route = matchedRoute(request);
   const isAuth = route !== undefined && AUTH_ROUTES.has(route);
   if (!isAuth && !SECURITY_STATUSES.has(reply.statusCode)) return;
   // Every page load asks "who am I?"; a signed-out visitor's 401 there is not an event.

@@ -6,6 +6,7 @@ import { AppError } from "../lib/app-error";
 import { usesStripeJs } from "../providers/billing";
 import { storageUploadOrigins } from "../providers/storage";
 import { hasBearerCredentials } from "./bearer-credentials";
+import { matchedRoute } from "./matched-route";
 
 const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -122,7 +123,9 @@ export function registerCrossSiteRequestGuard(app: FastifyInstance, config: AppC
 /** 403 for a state-changing request a browser marks as coming from another site. */
 export function refuseCrossSiteStateChange(request: FastifyRequest, config: AppConfig): void {
   if (!STATE_CHANGING_METHODS.has(request.method)) return;
-  if (CROSS_SITE_ALLOWED_PATHS.has(request.url.split("?")[0] ?? "")) return;
+  // The matched route, not the raw URL (issue 29); an unknown path is checked like any other.
+  const route = matchedRoute(request);
+  if (route !== undefined && CROSS_SITE_ALLOWED_PATHS.has(route)) return;
   if (!isSameOriginRequest(request, config)) {
     throw new AppError("forbidden", "Cross-site request refused");
   }
@@ -146,7 +149,9 @@ function isSameOriginRequest(request: FastifyRequest, config: AppConfig): boolea
  */
 export function registerPrivateApiCaching(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("Cache-Control")) {
+    // By the matched route too: `/%61pi/usage-status` is an API reply like `/api/usage-status`.
+    const isApi = request.url.startsWith("/api/") || matchedRoute(request)?.startsWith("/api/") === true;
+    if (isApi && !reply.hasHeader("Cache-Control")) {
       reply.header("Cache-Control", "no-store");
     }
     done(null, payload);

@@ -13,6 +13,7 @@ import {
   type UserRow,
 } from "../modules/sessions/service";
 import { hasBearerCredentials } from "./bearer-credentials";
+import { needsIdentity } from "./matched-route";
 import { rememberVerifiedSignatures } from "./verified-signatures";
 
 declare module "fastify" {
@@ -31,15 +32,6 @@ export type { UserRow };
  * Plain-http setups (development, the e2e suite) cannot use the prefix and keep `sid`.
  */
 export const sessionCookieName = (secure: boolean): string => (secure ? "__Host-sid" : "sid");
-
-/** Only these paths need to know who is asking; static assets never pay for a session lookup. */
-export const SESSION_PATH_PREFIXES = ["/api/", "/objects/"];
-
-/** Whether a request URL is under SESSION_PATH_PREFIXES (a loop, not a callback: every request asks). */
-export function isSessionPath(url: string): boolean {
-  for (const prefix of SESSION_PATH_PREFIXES) if (url.startsWith(prefix)) return true;
-  return false;
-}
 
 /**
  * Cookie sessions kept in the `sessions` table (shared by every app copy). The cookie holds a
@@ -70,7 +62,8 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
 
   /** The session id a request's cookie names, when the signature holds and the request may use it. */
   const claimedSessionId = (request: FastifyRequest): string | null => {
-    if (!isSessionPath(request.url)) return null;
+    // Decided by the matched route, not the raw URL: `/%61pi/auth/user` is `/api/auth/user` too.
+    if (!needsIdentity(request)) return null;
     // A bearer request is judged by its token alone (api-token-auth.ts), never by a cookie.
     if (hasBearerCredentials(request)) return null;
     const raw = request.cookies[SESSION_COOKIE_NAME];

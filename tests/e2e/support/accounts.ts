@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { makeJpeg } from "../../support/images";
+import { latestTokenFor } from "./mailbox";
 import { uniqueEmail } from "./page-guards";
 
 /**
@@ -8,12 +9,22 @@ import { uniqueEmail } from "./page-guards";
  * that follows is signed in.
  */
 
-/** A fresh Free account, signed in. */
-export async function signUp(page: Page, label: string): Promise<void> {
+/** A fresh Free account, signed in; its e-mail address. */
+export async function signUp(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
   const reply = await page.request.post("/api/auth/register", {
-    data: { email: uniqueEmail(label), password: "correct-horse-battery", firstName: "Robin" },
+    data: { email, password: "correct-horse-battery", firstName: "Robin" },
   });
   expect(reply.status()).toBe(201);
+  return email;
+}
+
+/** Opens the verification link e-mailed to the address, as its owner would (API tokens need it). */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const reply = await page.request.post("/api/auth/verify-email", {
+    data: { token: await latestTokenFor(email) },
+  });
+  expect(reply.status()).toBe(200);
 }
 
 /** Pro through the demo checkout (playwright.config.ts sets BILLING_PROVIDER=demo). */

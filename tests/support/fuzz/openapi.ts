@@ -23,6 +23,8 @@ export interface Operation {
   /** The JSON request body schema, when the operation documents one. */
   requestBody?: { schema: Schema; required: boolean; contentTypes: string[] };
   responses: Record<string, { contentTypes: string[]; jsonSchema?: Schema }>;
+  /** The document says the session cookie only (`security: [{session: []}]`): an API token gets 403. */
+  sessionOnly?: boolean;
 }
 
 interface OpenApiDocument {
@@ -71,10 +73,19 @@ export function listOperations(document: unknown): Operation[] {
             }
           : undefined,
         responses,
+        sessionOnly: isSessionOnly(raw.security),
       });
     }
   }
   return operations;
+}
+
+function isSessionOnly(security: unknown): boolean {
+  return (
+    Array.isArray(security) &&
+    security.length > 0 &&
+    security.every((requirement) => Object.keys(requirement as object).join() === "session")
+  );
 }
 
 /** The documented response for a status: the exact code, then its range (`4XX`), then `default`. */

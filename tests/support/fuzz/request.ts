@@ -15,8 +15,15 @@ import { arbitraryFor, type Schema } from "./schema-arbitrary";
 
 /** One generated request against one operation: a plan, turned into bytes only when sent. */
 
-export const ROLES = ["anonymous", "free", "pro", "admin"] as const;
+/**
+ * Who asks: nobody, the Free, Pro and admin accounts by their session cookies, and the Pro and
+ * admin accounts by an API token alone (`Authorization: Bearer`, no cookie; issue 29).
+ */
+export const ROLES = ["anonymous", "free", "pro", "admin", "pro-token", "admin-token"] as const;
 export type RoleName = (typeof ROLES)[number];
+export type TokenRole = "pro-token" | "admin-token";
+export const isTokenRole = (role: RoleName): role is TokenRole =>
+  role === "pro-token" || role === "admin-token";
 
 /** The origin inject() requests come from (light-my-request's default Host is localhost:80). */
 export const OWN_ORIGIN = "http://localhost:80";
@@ -60,6 +67,52 @@ export interface FuzzCase {
   harvested?: PoolRef;
   headers: HeaderPlan;
   body: BodyPlan;
+  /**
+   * Another spelling of the path's fixed parts (issue 29): letters percent-encoded, which the
+   * router decodes to the same route. `every`th letter from `offset`, in upper- or lower-case hex.
+   */
+  spelling?: PathSpelling;
+}
+
+export interface PathSpelling {
+  every: number;
+  offset: number;
+  upper: boolean;
+  /** How many leading segments stay as they are (1: `/api/` plain, the route's own words encoded). */
+  keep: number;
+}
+
+const pathSpelling: fc.Arbitrary<PathSpelling | undefined> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      every: fc.integer({ min: 1, max: 4 }),
+      offset: fc.nat(3),
+      upper: fc.boolean(),
+      keep: fc.nat(1),
+    }),
+  },
+);
+
+/** The path template with some of its literal letters percent-encoded (never the `{param}` names). */
+export function respell(template: string, spelling: PathSpelling | undefined): string {
+  if (!spelling) return template;
+  let start = 0;
+  for (let kept = 0; kept < spelling.keep; kept += 1) {
+    const next = template.indexOf("/", start + 1);
+    if (next < 0) return template;
+    start = next;
+  }
+  let letter = 0;
+  const tail = template.slice(start).replace(/\{[^}]*\}|[A-Za-z]/g, (match) => {
+    if (match.length > 1) return match;
+    letter += 1;
+    if ((letter + spelling.offset) % spelling.every !== 0) return match;
+    const code = match.charCodeAt(0).toString(16);
+    return `%${spelling.upper ? code.toUpperCase() : code}`;
+  });
+  return `${template.slice(0, start)}${tail}`;
 }
 
 export interface CaseContext {
@@ -342,6 +395,7 @@ export function caseArbitrary(operation: Operation, context: CaseContext): fc.Ar
       ),
       headers: headerPlan,
       body: bodyPlan(operation, context),
+      spelling: pathSpelling,
     })
     .map((plan): FuzzCase => {
       const fuzzCase = { operation: operation.name, ...plan };
@@ -357,6 +411,8 @@ export interface SentRequest {
   inject: InjectOptions;
   /** Whether the role's session cookie went with it. */
   sessionCookie: boolean;
+  /** Whether the role's API token went with it (a token role; no cookie of its own). */
+  bearer: boolean;
   /** Whether the URL was built from clean parts only (no hostile path values). */
   cleanUrl: boolean;
   /** Everything the client sent, as text: what the reply may legitimately echo. */
@@ -368,6 +424,8 @@ export interface Caller {
   cookie: string | undefined;
   /** A session id without its signature: a cookie the server must not accept. */
   unsignedCookie: string | undefined;
+  /** A token role's live API token, sent as `Authorization: Bearer`. */
+  bearer?: string;
 }
 
 function text(value: Text, pool: ValuePool): string {
@@ -409,7 +467,7 @@ export function materialise(
   if (harvested) {
     url = harvested;
   } else {
-    url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    url = respell(operation.path, fuzzCase.spelling).replace(/\{([^}]+)\}/g, (_whole, name: string) => {
       const plan = fuzzCase.params[name];
       if (!plan) return "x";
       if (!plan.clean) cleanUrl = false;
@@ -470,6 +528,8 @@ export function materialise(
   if (plan.cookie === "garbage" || plan.cookie === "role+garbage") cookies.push("sid=garbage%00%ZZ");
   if (plan.cookie === "unsigned" && caller.unsignedCookie) cookies.push(`sid=${caller.unsignedCookie}`);
   if (cookies.length > 0) headers.cookie = cookies.join("; ");
+  // A token role always sends its token (over any hostile Authorization header the plan chose).
+  if (caller.bearer) headers.authorization = `Bearer ${caller.bearer}`;
 
   const inject: InjectOptions = {
     method: operation.method as InjectOptions["method"],
@@ -492,7 +552,16 @@ export function materialise(
       fuzzCase.body.kind === "none" ? "(none)" : summariseValue(bodyForReport)
     }`,
   ].join("\n");
-  return { operation, fuzzCase, inject, sessionCookie, cleanUrl, sentText, description };
+  return {
+    operation,
+    fuzzCase,
+    inject,
+    sessionCookie,
+    bearer: Boolean(caller.bearer),
+    cleanUrl,
+    sentText,
+    description,
+  };
 }
 
 const LONE_SURROGATE = /([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
@@ -520,8 +589,11 @@ function safeDecode(value: string): string {
 }
 
 function redactCookie(headers: Record<string, string>, caller: Caller): Record<string, string> {
-  if (!headers.cookie || !caller.cookie) return headers;
-  return { ...headers, cookie: headers.cookie.replace(caller.cookie, "sid=<the role's session>") };
+  const shown = { ...headers };
+  if (caller.bearer && shown.authorization === `Bearer ${caller.bearer}`)
+    shown.authorization = "Bearer <the role's token>";
+  if (!shown.cookie || !caller.cookie) return shown;
+  return { ...shown, cookie: shown.cookie.replace(caller.cookie, "sid=<the role's session>") };
 }
 
 /** A long string as its start, length and make-up: `"   …" (200000 chars: " "×200000)`. */
@@ -569,7 +641,8 @@ function planSummary(fuzzCase: FuzzCase): string {
       : body.kind === "raw"
         ? summariseValue(body.value)
         : body.kind;
-  return `${fuzzCase.operation} as ${fuzzCase.role}, params ${summariseValue(
+  const spelt = fuzzCase.spelling ? `, path spelt ${JSON.stringify(fuzzCase.spelling)}` : "";
+  return `${fuzzCase.operation} as ${fuzzCase.role}${spelt}, params ${summariseValue(
     Object.fromEntries(Object.entries(fuzzCase.params).map(([k, p]) => [k, p.value])),
   )}, body ${bodyText}`;
 }

@@ -1,11 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { users } from "../../../src/server/db/schema";
+import { API_TOKEN_PREFIX } from "../../../src/domain/api-tokens";
+import { apiTokens, users } from "../../../src/server/db/schema";
+import { hashApiToken } from "../../../src/server/modules/api-tokens/service";
 import { createSession } from "../../../src/server/modules/sessions/service";
 import { bombPng, disguisedHtml, disguisedSvg, makeImage, makeJpeg } from "../images";
 import { confirmEmailOf, type SignedUpUser, sessionCookieFrom, signUp, type TestApp } from "../test-app";
 import type { ValuePool } from "./pool";
-import type { Caller, RoleName } from "./request";
+import { type Caller, isTokenRole, type RoleName, type TokenRole } from "./request";
 
 /**
  * The world the fuzz runs in: an anonymous caller and a Free, a Pro and an admin account, each
@@ -20,7 +23,10 @@ interface Account extends SignedUpUser {
 }
 
 export class FuzzWorld {
-  readonly accounts = new Map<Exclude<RoleName, "anonymous">, Account>();
+  readonly accounts = new Map<Exclude<RoleName, "anonymous" | TokenRole>, Account>();
+  /** The token roles' API tokens: the Pro account's and the admin's, sent with no cookie. */
+  readonly tokens = new Map<TokenRole, string>();
+  private readonly tokenOwners = new Map<TokenRole, string>();
   /** Bytes that image bodies choose from: real images and things that only pretend to be. */
   images: Buffer[] = [];
 
@@ -36,6 +42,8 @@ export class FuzzWorld {
 
   caller(role: RoleName): Caller {
     if (role === "anonymous") return { cookie: undefined, unsignedCookie: undefined };
+    if (isTokenRole(role))
+      return { cookie: undefined, unsignedCookie: undefined, bearer: this.tokens.get(role) };
     const account = this.accounts.get(role);
     const signed = account ? decodeURIComponent(account.cookie.slice("sid=".length)) : "";
     return {
@@ -57,6 +65,13 @@ export class FuzzWorld {
     const free = await signUp(this.app, { firstName: "Free" });
     const pro = await signUp(this.app, { firstName: "Pro" });
     const admin = await this.register(this.adminEmail);
+    // Confirmed addresses, as API tokens need; the token roles act as the Pro account and the admin.
+    await confirmEmailOf(this.t, free.email);
+    await confirmEmailOf(this.t, pro.email);
+    this.tokens.set("pro-token", await this.apiToken(pro));
+    this.tokens.set("admin-token", await this.apiToken(admin));
+    this.tokenOwners.set("pro-token", pro.id);
+    this.tokenOwners.set("admin-token", admin.id);
     await this.t.database.db.update(users).set({ subscriptionStatus: "active" }).where(eq(users.id, pro.id));
     this.accounts.set("free", { ...free, plan: "inactive" });
     this.accounts.set("pro", { ...pro, plan: "active" });
@@ -90,6 +105,7 @@ export class FuzzWorld {
           brandProfileId: profile.json().id,
           businessType: "Handmade crafts",
           brand: "Fuzz & Co",
+          product: "Speckled stoneware mug",
           imagePath: objectPath,
           selectedPlatforms: ["instagram", "twitter", "linkedin"],
         }),
@@ -147,11 +163,35 @@ export class FuzzWorld {
 
   /** A fresh session for a role whose session a request ended (sign-out, sign-in elsewhere). */
   async renewSession(role: RoleName): Promise<void> {
-    if (role === "anonymous") return;
+    if (role === "anonymous" || isTokenRole(role)) return;
     const account = this.accounts.get(role);
     if (!account) return;
     const { sid } = await createSession(this.t.database.db, account.id);
     account.cookie = `sid=${encodeURIComponent(this.app.signCookie(sid))}`;
+  }
+
+  /**
+   * A live token for a token role: the fuzz may have revoked it (DELETE /api/tokens/{id}, a
+   * password change), so a lost one is put back straight into the table (the account may also be
+   * at its token limit by now).
+   */
+  async ensureToken(role: RoleName): Promise<void> {
+    if (!isTokenRole(role)) return;
+    const token = this.tokens.get(role);
+    const userId = this.tokenOwners.get(role);
+    if (!token || !userId) return;
+    const db = this.t.database.db;
+    const [live] = await db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashApiToken(token)))
+      .limit(1);
+    if (live) return;
+    const fresh = `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
+    await db
+      .insert(apiTokens)
+      .values({ userId, name: "Fuzz script", tokenHash: hashApiToken(fresh), hint: `${fresh.slice(0, 8)}…` });
+    this.tokens.set(role, fresh);
   }
 
   /** Puts each account back on its plan (the fuzz may subscribe the Free one or cancel the Pro one). */
@@ -228,6 +268,12 @@ export class FuzzWorld {
       password: FUZZ_PASSWORD,
       cookie: sessionCookieFrom(reply.headers["set-cookie"]),
     };
+  }
+
+  private async apiToken(account: SignedUpUser): Promise<string> {
+    const reply = await this.post(account, "/api/tokens", { name: "Fuzz script", expiresAt: null });
+    if (reply.statusCode !== 201) throw new Error(`token failed: ${reply.statusCode} ${reply.body}`);
+    return reply.json().token;
   }
 
   private post(account: SignedUpUser, url: string, payload: object) {

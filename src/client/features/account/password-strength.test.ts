@@ -10,11 +10,13 @@ describe("levelOf", () => {
 describe("wordsOf", () => {
   it("splits the user's details into the words a password should not lean on", () => {
     expect(wordsOf(["Ada.Lovelace@example.com", "Ada", null, undefined, "Jo"])).toEqual([
+      "ada.lovelace@example.com",
+      "ada.lovelace",
       "ada",
       "lovelace",
       "example",
       "com",
-      "ada",
+      "jo",
     ]);
   });
 });

@@ -23,11 +23,22 @@ export function levelOf(score: number): StrengthLevel {
   return "weak";
 }
 
-/** The words of the user's own details (e-mail, names) that a password should not lean on. */
+/**
+ * The user's own details (e-mail, names) that a password should not lean on: each whole, an
+ * e-mail's local part, and their words of 3+ characters, as the server's check takes them
+ * (src/server/modules/auth/password-strength.ts ownWordsOf).
+ */
 export function wordsOf(inputs: readonly (string | null | undefined)[]): string[] {
-  return inputs
-    .flatMap((input) => (input ? input.toLowerCase().split(/[^\p{L}\p{N}]+/u) : []))
-    .filter((word) => word.length >= 3);
+  const words = new Set<string>();
+  for (const input of inputs) {
+    const text = input?.trim().toLowerCase();
+    if (!text) continue;
+    words.add(text);
+    const at = text.lastIndexOf("@");
+    if (at > 0) words.add(text.slice(0, at));
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+  }
+  return [...words];
 }
 
 let loading: Promise<PasswordChecker> | undefined;

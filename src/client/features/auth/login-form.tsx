@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { errorMessageFrom } from "../../lib/api-client";
 import { showFieldErrors } from "../../lib/field-errors";
 import { requiredEmail } from "./form-rules";
+import { SignInLinkOffer } from "./sign-in-link-offer";
 import { toastLoginFailure, useLogin } from "./use-login";
+import { isSignInThrottled } from "./use-sign-in-link";
 
 /** Spec §5: e-mail required and an address; password required. Shown beside each field on submit. */
 const loginFormSchema = z.object({
@@ -23,10 +27,13 @@ const formFields = ["email", "password"] as const;
 /**
  * The sign-in form. A missing or malformed field is shown beside it (and focused) before anything
  * is sent; the server's refusal of a field lands there too; a wrong password or a network failure
- * is the spec's 'Login failed' toast. Success goes to `destination`.
+ * is the spec's 'Login failed' toast. Success goes to `destination`. When sign-in is paused for the
+ * account (someone guessing its password from many places), the form offers a sign-in link by
+ * e-mail instead (finding 29.8).
  */
 export function LoginForm({ destination }: { destination: string }) {
   const login = useLogin(destination);
+  const [throttled, setThrottled] = useState<{ email: string; message: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,8 +45,14 @@ export function LoginForm({ destination }: { destination: string }) {
   });
 
   const onSubmit = handleSubmit((values) => {
+    setThrottled(null);
     login.mutate(values, {
       onError: (error) => {
+        if (isSignInThrottled(error)) {
+          const message = errorMessageFrom(error, "Too many sign-in attempts on this account.");
+          setThrottled({ email: values.email.trim(), message });
+          return;
+        }
         if (!showFieldErrors(error, setError, formFields)) toastLoginFailure(error);
       },
     });
@@ -75,6 +88,7 @@ export function LoginForm({ destination }: { destination: string }) {
       <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
+      {throttled ? <SignInLinkOffer key={throttled.email} {...throttled} /> : null}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { platformLabels, type SocialPlatform, socialPlatforms } from "../../../d
 import type { SocialGenerationResult } from "../../../domain/social";
 import { CopyButton } from "../../components/generator/copy-button";
 import { PlatformBadge } from "../../components/generator/platform-badge";
+import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
 import { formatDuration, type LiveItem } from "./live-job";
@@ -54,6 +55,7 @@ function SocialResultView({ result }: { result: SocialGenerationResult }) {
   const hashtags = result.hashtags.map((tag) => (tag.startsWith("#") ? tag : `#${tag}`)).join(" ");
   return (
     <div className="grid gap-3">
+      <PolicyWarnings warnings={result.warnings} headingLevel="h4" />
       {platforms.map((platform) => {
         const label = platformLabels[platform];
         const caption = result.platforms[platform]?.caption ?? "";
@@ -93,6 +95,7 @@ function SocialResultView({ result }: { result: SocialGenerationResult }) {
 function ListingResultView({ result }: { result: ListingGenerationResult }) {
   return (
     <div className="grid gap-3">
+      <PolicyWarnings warnings={result.warnings} headingLevel="h4" />
       {result.selectedPlatforms.map((platform) => {
         const listing = result.platforms[platform];
         if (!listing) return null;

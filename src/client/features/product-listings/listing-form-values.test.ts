@@ -53,6 +53,37 @@ describe("listing form values", () => {
     });
   });
 
+  it("sends anything else buyers should know, the condition and the seller's price; 'Not listed' sends no condition", () => {
+    const image = {
+      kind: "upload",
+      objectPath: "/objects/uploads/x",
+      previewUrl: "/objects/uploads/x",
+    } as const;
+    const request = toListingRequest(
+      {
+        ...emptyProductContext,
+        product: "Levi's 501 jeans",
+        additionalContext: "  No box. Ships in 2 days. ",
+        condition: "used",
+        price: " 24,50 € ",
+      },
+      image,
+      ["ebay"],
+    );
+    expect(request).toMatchObject({
+      additionalContext: "No box. Ships in 2 days.",
+      condition: "used",
+      price: "24,50 €",
+    });
+    expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
+    const unlisted = toListingRequest({ ...emptyProductContext, condition: NOT_LISTED, price: "  " }, image, [
+      "ebay",
+    ]);
+    expect(unlisted).not.toHaveProperty("condition");
+    expect(unlisted).not.toHaveProperty("price");
+    expect(unlisted).not.toHaveProperty("additionalContext");
+  });
+
   it("never sends a raw 'Not listed'", () => {
     expect(toProductContext({ ...emptyProductContext, style: NOT_LISTED })).toEqual({});
   });

@@ -1,8 +1,9 @@
 import type { ProductContext } from "../../../domain/ai-image";
 import type { BrandProfile } from "../../../domain/brand-profiles";
+import { type ProductCondition, productConditions } from "../../../domain/fact-sheet";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
 import type { ListingGenerationRequest, StoredListingGeneration } from "../../../domain/listings";
-import { knownValue, productOptions } from "../../../domain/options";
+import { knownValue, NOT_LISTED, productOptions } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
 import { optionPrefill, profileRequestFields } from "../brand-profiles/profile-prefill";
@@ -18,14 +19,28 @@ export const productSelectFields = [
 ] as const;
 export type ProductSelectField = (typeof productSelectFields)[number];
 
+/** The form's condition: "" until picked, 'Not listed' (sent as nothing) or one of the conditions. */
+export type ConditionChoice = "" | typeof NOT_LISTED | ProductCondition;
+export const conditionChoices: ReadonlyArray<{ value: Exclude<ConditionChoice, "">; label: string }> = [
+  { value: NOT_LISTED, label: "Not listed" },
+  { value: "new", label: "New" },
+  { value: "used", label: "Used" },
+  { value: "refurbished", label: "Refurbished" },
+  { value: "vintage", label: "Vintage" },
+];
+
 /**
  * The product context form: what is being sold (free text), each select with its 'Not listed'
- * text, a free-text colour, the picked brand profile's id ("" for none) and the output language.
+ * text, a free-text colour, anything else buyers should know, the condition, the seller's own
+ * price, the picked brand profile's id ("" for none) and the output language.
  */
 export type ProductContextValues = Record<ProductSelectField, string> &
   Record<`${ProductSelectField}Custom`, string> & {
     product: string;
     color: string;
+    additionalContext: string;
+    condition: ConditionChoice;
+    price: string;
     brandProfileId: string;
     language: LanguageCode;
   };
@@ -47,6 +62,9 @@ export const emptyProductContext: ProductContextValues = {
   occasion: "",
   occasionCustom: "",
   color: "",
+  additionalContext: "",
+  condition: "",
+  price: "",
   brandProfileId: "",
   language: DEFAULT_LANGUAGE,
 };
@@ -70,6 +88,20 @@ export type ListingImage =
   | { kind: "upload"; objectPath: string; previewUrl: string }
   | { kind: "ai"; url: string; objectPath: string };
 
+/** The listing-only fields as the request carries them: blanks and 'Not listed' left out. */
+function listingDetails(
+  values: ProductContextValues,
+): Pick<ListingGenerationRequest, "additionalContext" | "condition" | "price"> {
+  const details: Pick<ListingGenerationRequest, "additionalContext" | "condition" | "price"> = {};
+  const additionalContext = values.additionalContext.trim();
+  if (additionalContext) details.additionalContext = additionalContext;
+  const condition = productConditions.find((value) => value === values.condition);
+  if (condition) details.condition = condition;
+  const price = values.price.trim();
+  if (price) details.price = price;
+  return details;
+}
+
 /** `profile`: the picked brand profile, whose id and voice go along (the server fills in the rest). */
 export function toListingRequest(
   values: ProductContextValues,
@@ -80,6 +112,7 @@ export function toListingRequest(
   return {
     ...(image.kind === "upload" ? { imagePath: image.objectPath } : { imageUrl: image.url }),
     ...toProductContext(values),
+    ...listingDetails(values),
     selectedPlatforms: marketplacePlatforms.filter((platform) => platforms.includes(platform)),
     language: values.language,
     ...profileRequestFields(profile),

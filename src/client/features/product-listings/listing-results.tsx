@@ -1,5 +1,5 @@
 import { ClipboardList, Download, Loader2, RefreshCw } from "lucide-react";
-import { type MouseEvent, useMemo } from "react";
+import { type MouseEvent, type ReactNode, useMemo } from "react";
 import { directionOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../../../domain/listings";
 import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
@@ -11,6 +11,7 @@ import { ExportMenu } from "../../components/generator/export-menu";
 import { ExportPhotoNote } from "../../components/generator/export-photo-note";
 import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
+import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { RegeneratePlatformButton } from "../../components/generator/regenerate-platform-button";
 import { SaveStatus } from "../../components/generator/save-status";
 import { Button, buttonClasses } from "../../components/ui/button";
@@ -98,6 +99,8 @@ export interface ListingResultsProps {
   onRegenerateMarketplace?: (marketplace: MarketplacePlatform) => void;
   /** The marketplace whose listing is being written again, if any. */
   regeneratingMarketplace?: MarketplacePlatform | null;
+  /** "What we understood", shown above the listings (the page supplies it). */
+  factsPanel?: ReactNode;
 }
 
 /** Everything on screen that comes from the result: a new listing for one marketplace changes it. */
@@ -123,6 +126,7 @@ function ListingResultsEditor({
   regenerating,
   onRegenerateMarketplace,
   regeneratingMarketplace = null,
+  factsPanel = null,
 }: ListingResultsProps) {
   const update = useUpdateListings();
   const csv = useDownloadListingCsv();
@@ -251,6 +255,8 @@ function ListingResultsEditor({
       </div>
       {exportFormats.length > 0 ? <ExportPhotoNote marketplaces={marketplaceNames(exportFormats)} /> : null}
       <SaveStatus status={status} onSave={autosave} />
+      <PolicyWarnings warnings={result.warnings} />
+      {factsPanel}
 
       {result.selectedPlatforms.map((platform) => {
         const rule = marketplaceRules[platform];

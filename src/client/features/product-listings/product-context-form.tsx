@@ -1,15 +1,27 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { productOptions } from "../../../domain/options";
-import { PRODUCT_MAX } from "../../../domain/social";
+import { ADDITIONAL_CONTEXT_MAX, PRODUCT_MAX } from "../../../domain/social";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
+import { Label } from "../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
-import { type ProductContextValues, type ProductSelectField, withProfile } from "./listing-form-values";
+import {
+  type ConditionChoice,
+  conditionChoices,
+  type ProductContextValues,
+  type ProductSelectField,
+  withProfile,
+} from "./listing-form-values";
+
+/** The seller's own price as typed: "36", "24,50 €" (the request's cap). */
+const PRICE_MAX = 50;
 
 const fields: Array<{ name: ProductSelectField; label: string; placeholder: string; noun: string }> = [
   {
@@ -38,7 +50,8 @@ export interface ProductFieldError {
 
 /**
  * What is being sold, then business type, product type, audience, style, materials, size,
- * occasion and colour, and the output language. Picking a brand profile fills in the fields it
+ * occasion, colour, condition and the seller's own price, anything else buyers should know (an
+ * offer, delivery, what is not included), and the output language. Picking a brand profile fills in the fields it
  * has (the generator picks one on arrival). A server error naming the product shows
  * beside that field, which takes focus once it is enabled again; editing the field dismisses it.
  */
@@ -129,6 +142,53 @@ export function ProductContextForm({
           onChange={(event) => set({ color: event.target.value })}
           disabled={disabled}
         />
+        <div className="grid min-w-0 content-start gap-1.5">
+          <Label htmlFor="product-condition">
+            Condition <span className="font-normal text-slate-500">(optional)</span>
+          </Label>
+          <Select
+            value={values.condition}
+            onValueChange={(value) => set({ condition: value as ConditionChoice })}
+            disabled={disabled}
+          >
+            <SelectTrigger id="product-condition">
+              <SelectValue placeholder="Select condition" />
+            </SelectTrigger>
+            <SelectContent>
+              {conditionChoices.map((choice) => (
+                <SelectItem key={choice.value} value={choice.value}>
+                  {choice.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <FormField
+          id="product-price"
+          label="Your price"
+          optional
+          placeholder="e.g. 36 or 24,50 €"
+          hint="Suggested prices start from yours."
+          maxLength={PRICE_MAX}
+          autoComplete="off"
+          value={values.price}
+          onChange={(event) => set({ price: event.target.value })}
+          disabled={disabled}
+        />
+        <div className="grid gap-1.5 sm:col-span-2">
+          <Label htmlFor="product-additional-context">
+            Anything else buyers should know? <span className="font-normal text-slate-500">(optional)</span>
+          </Label>
+          <Textarea
+            id="product-additional-context"
+            rows={3}
+            placeholder="An offer, delivery, what's not included, its condition in your words…"
+            maxLength={ADDITIONAL_CONTEXT_MAX}
+            value={values.additionalContext}
+            onChange={(event) => set({ additionalContext: event.target.value })}
+            disabled={disabled}
+          />
+        </div>
         <div className="sm:col-span-2">
           <LanguagePicker
             id="product-language"

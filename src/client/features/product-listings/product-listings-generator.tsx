@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { ListingGenerationResult } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
+import { LazyFactSheetPanel, loadFactSheetPanel } from "../../components/generator/lazy-fact-sheet-panel";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { BackToHomeLink } from "../../components/layout/back-to-home-link";
@@ -13,6 +14,7 @@ import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
 import { useApplyOnce } from "../../lib/use-apply-once";
+import { useFactCorrections } from "../../lib/use-fact-corrections";
 import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-run";
 import { useHandedOffImage } from "../../lib/use-handed-off-image";
 import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
@@ -90,23 +92,28 @@ export function ProductListingsGenerator({
   const generation = useGenerateListings();
   const profiles = useBrandProfiles();
   const [productError, setProductError] = useState<ProductFieldError | null>(null);
-  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating } = useGenerationRun({
-    mutation: generation,
-    stepCount: LISTING_PROGRESS_STEPS.length,
-    finishMs: FINISH_MS,
-    resultsColumn,
-    onResult: (generated: ListingGenerationResult) => {
-      setResult(generated);
-      const count = generated.selectedPlatforms.length;
-      toast({
-        title: "Listings generated!",
-        description: `Your listings for ${count} ${count === 1 ? "marketplace are" : "marketplaces are"} ready.`,
-      });
-      requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
+  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating, lastRequest } = useGenerationRun(
+    {
+      mutation: generation,
+      stepCount: LISTING_PROGRESS_STEPS.length,
+      finishMs: FINISH_MS,
+      resultsColumn,
+      onResult: (generated: ListingGenerationResult) => {
+        setResult(generated);
+        understood.remember(generated);
+        const count = generated.selectedPlatforms.length;
+        toast({
+          title: "Listings generated!",
+          description: `Your listings for ${count} ${count === 1 ? "marketplace are" : "marketplaces are"} ready.`,
+        });
+        requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
+      },
+      limitFallback: LIMIT_FALLBACK,
+      failureFallback: FAILURE_FALLBACK,
     },
-    limitFallback: LIMIT_FALLBACK,
-    failureFallback: FAILURE_FALLBACK,
-  });
+  );
+  // "What we understood": a corrected sheet writes the last request again (a new generation).
+  const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
   const { rewriting, rewritePlatform: rewriteMarketplace } = usePlatformRewrite({
     result,
     onRewritten: setResult,
@@ -159,6 +166,7 @@ export function ProductListingsGenerator({
     if (!image || platforms.length === 0 || isGenerating) return;
     setProductError(null);
     const profile = profiles.data?.profiles.find((candidate) => candidate.id === context.brandProfileId);
+    void loadFactSheetPanel();
     run(toListingRequest(context, image, platforms, profile));
   };
 
@@ -205,6 +213,18 @@ export function ProductListingsGenerator({
       proceed: regenerate,
       usedUp: showLimit,
     });
+
+  const factsPanel = (shown: ListingGenerationResult) => {
+    const facts = understood.factsOf(shown.id);
+    return facts ? (
+      <LazyFactSheetPanel
+        facts={facts}
+        draftKey={shown.id}
+        onWriteAgain={understood.writeAgain}
+        busy={isGenerating || rewriting !== null}
+      />
+    ) : null;
+  };
 
   const hints: string[] = [];
   if (!image)
@@ -302,6 +322,7 @@ export function ProductListingsGenerator({
               regenerating={isGenerating || rewriting !== null}
               onRegenerateMarketplace={rewriteMarketplace}
               regeneratingMarketplace={rewriting}
+              factsPanel={factsPanel(result)}
             />
           ) : null}
           {!isGenerating && !result && !limitMessage ? (

@@ -1,9 +1,11 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import type { SocialGenerationResult } from "../../../domain/social";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
+import { LazyFactSheetPanel, loadFactSheetPanel } from "../../components/generator/lazy-fact-sheet-panel";
 import { ProgressCard } from "../../components/generator/progress-card";
 import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { toast } from "../../components/ui/use-toast";
+import { useFactCorrections } from "../../lib/use-fact-corrections";
 import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-run";
 import { useHandedOffImage } from "../../lib/use-handed-off-image";
 import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
@@ -61,23 +63,28 @@ export function SocialContentGenerator({
   const resultsColumn = useRef<HTMLDivElement>(null);
   const revealed = useRef(false);
   const generation = useGenerateSocialContent();
-  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating } = useGenerationRun({
-    mutation: generation,
-    stepCount: SOCIAL_PROGRESS_STEPS.length,
-    finishMs: FINISH_MS,
-    resultsColumn,
-    onResult: (generated: SocialGenerationResult) => {
-      revealed.current = true;
-      setResult(generated);
-      setProductUrl(sentProductUrl.current);
-      toast({
-        title: "Success!",
-        description: "Your social media content has been generated successfully.",
-      });
+  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating, lastRequest } = useGenerationRun(
+    {
+      mutation: generation,
+      stepCount: SOCIAL_PROGRESS_STEPS.length,
+      finishMs: FINISH_MS,
+      resultsColumn,
+      onResult: (generated: SocialGenerationResult) => {
+        revealed.current = true;
+        setResult(generated);
+        understood.remember(generated);
+        setProductUrl(sentProductUrl.current);
+        toast({
+          title: "Success!",
+          description: "Your social media content has been generated successfully.",
+        });
+      },
+      limitFallback: LIMIT_FALLBACK,
+      failureFallback: FAILURE_FALLBACK,
     },
-    limitFallback: LIMIT_FALLBACK,
-    failureFallback: FAILURE_FALLBACK,
-  });
+  );
+  // "What we understood": a corrected sheet writes the last request again (a new generation).
+  const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
   const { rewriting, rewritePlatform } = usePlatformRewrite({
     result,
     onRewritten: setResult,
@@ -99,6 +106,18 @@ export function SocialContentGenerator({
       heading.focus();
     }
   }, []);
+
+  const factsPanel = (shown: SocialGenerationResult) => {
+    const facts = understood.factsOf(shown.id);
+    return facts ? (
+      <LazyFactSheetPanel
+        facts={facts}
+        draftKey={shown.id}
+        onWriteAgain={understood.writeAgain}
+        busy={isGenerating || rewriting !== null}
+      />
+    ) : null;
+  };
 
   const askToRegenerate = () =>
     confirmSpend({
@@ -127,6 +146,7 @@ export function SocialContentGenerator({
             onGenerate={(request) => {
               sentProductUrl.current = request.productUrl || null;
               void loadSocialResults();
+              void loadFactSheetPanel();
               run(request);
             }}
             serverError={generation.error}
@@ -158,6 +178,7 @@ export function SocialContentGenerator({
                 onRegeneratePlatform={rewritePlatform}
                 regeneratingPlatform={rewriting}
                 headingRef={focusNewResults}
+                factsPanel={factsPanel(result)}
               />
             </Suspense>
           ) : null}

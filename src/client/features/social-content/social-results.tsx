@@ -1,5 +1,5 @@
 import { CalendarClock, Download, Hash, RefreshCw } from "lucide-react";
-import { type Ref, useMemo, useState } from "react";
+import { type ReactNode, type Ref, useMemo, useState } from "react";
 import { directionOf } from "../../../domain/languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "../../../domain/platform-rules";
 import { platformLabels, type SocialPlatform } from "../../../domain/platforms";
@@ -13,6 +13,7 @@ import { EditableText } from "../../components/generator/editable-text";
 import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { PlatformPreviewCard } from "../../components/generator/platform-preview-card";
+import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { RegeneratePlatformButton } from "../../components/generator/regenerate-platform-button";
 import { SaveStatus } from "../../components/generator/save-status";
 import { ShareActions } from "../../components/generator/share-links";
@@ -56,6 +57,8 @@ export interface SocialResultsProps {
   onRegeneratePlatform?: (platform: SocialPlatform) => void;
   /** The platform whose text is being written again, if any. */
   regeneratingPlatform?: SocialPlatform | null;
+  /** "What we understood", shown above the posts (the page supplies it). */
+  factsPanel?: ReactNode;
 }
 
 /** Everything on screen that comes from the result: a new text for one platform changes it. */
@@ -84,6 +87,7 @@ function SocialResultsEditor({
   productUrl,
   onRegeneratePlatform,
   regeneratingPlatform = null,
+  factsPanel = null,
 }: SocialResultsProps) {
   const update = useUpdateSocialPost();
   const initial = useMemo(() => fieldsOf(result), [result]);
@@ -199,6 +203,8 @@ function SocialResultsEditor({
         </div>
       </div>
       <SaveStatus status={status} onSave={save} />
+      <PolicyWarnings warnings={result.warnings} />
+      {factsPanel}
 
       {result.selectedPlatforms.map((platform) => {
         const key = captionKey(platform);

@@ -20,6 +20,10 @@ import type { UserRow } from "../sessions/service";
  *     mail, and set contact messages' and quality reports' author to null. The same transaction
  *     removes the rows that name the user without a foreign key (rate-limit counters, billing events);
  *  4. objects written while 1–3 ran (an upload or a first-use clean copy finishing) are removed.
+ * A local upload or clean copy finishing after step 4 finds its row gone and removes its own file
+ * (local-upload.ts, stored-image.ts); what reaches S3 later (a presigned PUT cannot be revoked),
+ * or whatever a crash leaves, is removed by the hourly orphan sweep (deleteOrphanObjects in
+ * uploads/service.ts). Generations still running end with 401 and store nothing (metered-write.ts).
  */
 
 export interface DeleteAccountDeps {

@@ -227,6 +227,22 @@ describe("the test generator and the quality report", () => {
     expect(reread.json().platforms[0]).toMatchObject({ priceInBand: null, categoryInBranch: null });
   }, 120_000);
 
+  it("runs one report at a time: requests made while it runs get that run's report (issue 29 C)", async () => {
+    const before = await t.database.db.select({ id: qualityReports.id }).from(qualityReports);
+    const replies = await Promise.all(
+      Array.from({ length: 3 }, () => call(admin, "POST", "/api/admin/quality-report")),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(replies.map((reply) => (reply.json() as QualityReport).id));
+    expect(ids.size).toBe(1);
+    const after = await t.database.db.select({ id: qualityReports.id }).from(qualityReports);
+    expect(after.length - before.length).toBe(1);
+    // Once it is over, the next request runs the suite again.
+    const next = await call(admin, "POST", "/api/admin/quality-report");
+    expect(next.statusCode).toBe(201);
+    expect(ids.has((next.json() as QualityReport).id)).toBe(false);
+  }, 240_000);
+
   it("lets a Pro user who is not an admin in nowhere", async () => {
     await setPlan(t, user.id, "pro");
     expect((await call(user, "GET", "/api/admin/test-cases")).statusCode).toBe(403);

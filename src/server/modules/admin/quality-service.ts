@@ -17,7 +17,10 @@ export async function runQualityReport(
   provider: GenerationProvider,
   adminId: string,
 ): Promise<QualityReport> {
-  const summary = summariseQualityReport(await runQualitySuite({ provider }));
+  const suite = await runQualitySuite({ provider });
+  // The summary is one long synchronous step: let waiting requests (health checks) in first.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const summary = summariseQualityReport(suite);
   const [row] = await db
     .insert(qualityReports)
     .values({ engine: summary.engine, report: summary, createdBy: adminId })

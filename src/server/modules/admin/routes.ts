@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  type QualityReport,
   qualityReportSchema,
   testCaseInputSchema,
   testCaseRunReplySchema,
@@ -11,7 +12,9 @@ import {
 import { errorReplySchema } from "../../../domain/errors";
 import { socialPlatforms } from "../../../domain/platforms";
 import { requireAdmin } from "../../plugins/auth-guard";
+import { admitLargeBody, registerImageBodyParser, requireAdminBeforeBody } from "../../plugins/image-body";
 import { composeSocialContent } from "../generation/social-service";
+import { writerRefusalAsAppError } from "../generation/writer-refusal";
 import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
 import type { LabDeps } from "./lab-checks";
 import { latestQualityReport, runQualityReport } from "./quality-service";
@@ -28,6 +31,21 @@ const idParams = z.object({ id: z.string().trim().min(1).max(100) });
  * else. Nothing here is metered.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  // Apart from imageBase64, a body here holds at most 1 MB of JSON, checked before parsing.
+  registerImageBodyParser(app);
+
+  /**
+   * One quality run at a time in this app copy (issue 29: 20 at once held the event loop for
+   * seconds): a request while one runs gets that run's report, as the admin lab expects of a
+   * 201, and no second run starts.
+   */
+  let runningReport: Promise<QualityReport> | null = null;
+  const runQualityReportOnce = (adminId: string): Promise<QualityReport> => {
+    runningReport ??= runQualityReport(deps.db, deps.provider, adminId).finally(() => {
+      runningReport = null;
+    });
+    return runningReport;
+  };
   app.get(
     "/api/admin/test-cases",
     {
@@ -100,6 +118,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     "/api/test/generate-content",
     {
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
+      // Admins only, decided before a body of up to 13 MB is read (plugins/image-body.ts).
+      onRequest: requireAdminBeforeBody,
+      preParsing: admitLargeBody(),
       schema: {
         tags: ["Admin"],
         summary: "Try the writer on a brief for every platform",
@@ -110,6 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
     async (request) => {
       const admin = requireAdmin(request);
       const body = request.body;
+      // The brief screen and the writer refuse a brief that names nothing: a 400, as on the generator.
       const { result, engine } = await composeSocialContent(deps, admin, {
         product: body.product,
         businessType: body.businessType,
@@ -121,6 +143,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
         selectedPlatforms: [...socialPlatforms],
         imageBase64: body.imageBase64,
         imagePath: body.imagePath,
+      }).catch((error: unknown) => {
+        throw writerRefusalAsAppError(error);
       });
       return { platforms: result.platforms, hashtags: result.hashtags, engine };
     },
@@ -147,12 +171,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       schema: {
         tags: ["Admin"],
         summary: "Run the content-quality suite now",
+        description:
+          "Runs the suite and stores its report (seconds to a minute). While a run is under way, another request gets that run's report instead of starting a second one.",
         response: { 201: qualityReportSchema, ...errors },
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      return reply.status(201).send(await runQualityReport(deps.db, deps.provider, admin.id));
+      return reply.status(201).send(await runQualityReportOnce(admin.id));
     },
   );
 };

@@ -16,7 +16,8 @@ const tokenParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /**
  * Personal API tokens on /account (DESIGN.md §5). Cookie sessions only: api-token-auth.ts refuses
- * these paths to bearer requests, so a token can never mint or revoke tokens.
+ * every route under /api/tokens to bearer requests (by the matched route, however the URL is
+ * spelt), so a token can never mint or revoke tokens. Making one needs a confirmed address.
  */
 export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -44,7 +45,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
     },
     async (request, reply) => {
-      const created = await createApiToken(db, requireUser(request).id, request.body);
+      const created = await createApiToken(db, requireUser(request), request.body);
       return reply.status(201).send(created);
     },
   );

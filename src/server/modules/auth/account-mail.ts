@@ -5,7 +5,8 @@ import { outboundMail } from "../../db/schema";
 import type { MailProvider } from "../../providers/mail/mail-provider";
 
 /**
- * The account e-mails (verify an address, reset a password, confirm a new address): plain text
+ * The account e-mails (verify an address, reset a password, confirm a new address, a one-time
+ * sign-in link while the account's sign-in is throttled): plain text
  * plus a simple HTML twin built from the same escaped lines. Each is stored in `outbound_mail`
  * before it is handed to the mail provider; with no SMTP configured it is only stored and logged,
  * and outside production the link is logged too, so the whole flow works on a fresh machine.
@@ -23,7 +24,7 @@ export interface AccountMailDeps {
   logLinks: boolean;
 }
 
-export type AccountMailKind = "verify_email" | "reset_password" | "change_email";
+export type AccountMailKind = "verify_email" | "reset_password" | "change_email" | "sign_in";
 
 interface Template {
   subject: string;
@@ -44,6 +45,13 @@ const templates: Record<AccountMailKind, (minutes: number) => Template> = {
     intro: "Someone (we hope you) asked to reset the password of your account. Choose a new one here:",
     action: "Choose a new password",
     outro: `The link works once, for ${minutes} minutes. If you didn't ask, ignore this e-mail: your password stays as it is.`,
+  }),
+  sign_in: (minutes) => ({
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    intro:
+      "Signing in to your account is paused for a while after many wrong passwords. To sign in on this device anyway, use this link:",
+    action: "Sign me in",
+    outro: `The link works once, for ${minutes} minutes. If you didn't ask for it, ignore this e-mail, and consider changing your password: someone may be guessing it.`,
   }),
   change_email: (minutes) => ({
     subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,

@@ -3,6 +3,8 @@ import { TOKEN_LIFETIME_MINUTES } from "../../../domain/account";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { clientAddressKey } from "../../lib/client-address";
+import { revokeAllApiTokens } from "../api-tokens/service";
 import { consumeRateLimit } from "../rate-limit/service";
 import { endOtherSessions, type UserRow } from "../sessions/service";
 import { type AccountMailDeps, type AccountMailKind, sendAccountMail } from "./account-mail";
@@ -14,7 +16,8 @@ import { enforce, normaliseEmail } from "./service";
 /**
  * E-mail verification, password reset and change, e-mail change (issue 15). Every e-mailed link
  * is a one-time token (./auth-tokens.ts); every change of credentials ends the user's other
- * sessions; an ADMIN_EMAILS address is made admin only once its owner has proved it.
+ * sessions and every API token (endOtherCredentials); an ADMIN_EMAILS address is made admin only
+ * once its owner has proved it.
  */
 export interface AccountDeps extends AccountMailDeps {
   adminEmails: ReadonlySet<string>;
@@ -34,6 +37,19 @@ const linkInvalid = () =>
 const RESEND_LIMIT = { limit: 3, windowMs: 60 * 60_000 } as const;
 const RESET_LIMIT_PER_ADDRESS = { limit: 3, windowMs: 60 * 60_000 } as const;
 const RESET_LIMIT_PER_IP = { limit: 20, windowMs: 60 * 60_000 } as const;
+/** Sign-in links, like reset links: at most 3 mails an hour per address. */
+const SIGN_IN_LINK_LIMIT_PER_ADDRESS = { limit: 3, windowMs: 60 * 60_000 } as const;
+const SIGN_IN_LINK_LIMIT_PER_IP = { limit: 20, windowMs: 60 * 60_000 } as const;
+
+/**
+ * After a password reset or change, or an e-mail change: every session but `keepSid` ends, and
+ * every API token is revoked (issue 29). Whoever knew the old password (someone who registered
+ * the owner's address first, say) keeps no credential that outlives the owner taking it back.
+ */
+async function endOtherCredentials(deps: AccountDeps, userId: string, keepSid: string | null): Promise<void> {
+  await endOtherSessions(deps.db, userId, keepSid);
+  await revokeAllApiTokens(deps.db, userId);
+}
 
 /** Sends the user a link; no link without a safe origin (a Host header could point it elsewhere). */
 async function mailLink(
@@ -108,7 +124,7 @@ export async function confirmEmail(
     });
   if (!user) throw linkInvalid();
   if (used.purpose === "change_email") {
-    await endOtherSessions(deps.db, user.id, currentSid);
+    await endOtherCredentials(deps, user.id, currentSid);
     return { user, message: `Your account now uses ${email}.` };
   }
   return { user, message: "Thanks! Your e-mail address is confirmed." };
@@ -122,7 +138,10 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const address = normaliseEmail(email);
   // Quietly: going over a limit sends nothing but answers the same.
-  const perIp = await consumeRateLimit(deps.db, { key: `reset:ip:${clientIp}`, ...RESET_LIMIT_PER_IP });
+  const perIp = await consumeRateLimit(deps.db, {
+    key: `reset:ip:${clientAddressKey(clientIp)}`,
+    ...RESET_LIMIT_PER_IP,
+  });
   const perAddress = await consumeRateLimit(deps.db, {
     key: `reset:email:${address}`,
     ...RESET_LIMIT_PER_ADDRESS,
@@ -134,6 +153,52 @@ export async function requestPasswordReset(
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${address}`).limit(1);
   if (!user) return;
   await mailLink(deps, user, "reset_password", user.email, "/reset-password");
+}
+
+/**
+ * POST /api/auth/sign-in-link (finding 29.8): a way in for the owner while sign-in is throttled for
+ * their account (someone guessing its password from many places), from a device that never signed
+ * in before. A one-time link goes to the account's address; the answer is the same whether or not
+ * an account has it, and the mails are limited like reset mails (3 an hour per address).
+ */
+export async function requestSignInLink(deps: AccountDeps, email: string, clientIp: string): Promise<void> {
+  const address = normaliseEmail(email);
+  const perIp = await consumeRateLimit(deps.db, {
+    key: `sign-in-link:ip:${clientAddressKey(clientIp)}`,
+    ...SIGN_IN_LINK_LIMIT_PER_IP,
+  });
+  const perAddress = await consumeRateLimit(deps.db, {
+    key: `sign-in-link:email:${address}`,
+    ...SIGN_IN_LINK_LIMIT_PER_ADDRESS,
+  });
+  if (!perIp.allowed || !perAddress.allowed) {
+    deps.log.warn({ throttled: !perIp.allowed ? "ip" : "address" }, "sign-in link throttled");
+    return;
+  }
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${address}`).limit(1);
+  if (!user) return;
+  await mailLink(deps, user, "sign_in", user.email, "/sign-in-link");
+}
+
+/**
+ * Opens a sign-in link: the user it names, while the account still has the address it was sent
+ * to; the caller starts a session and remembers the device. Opening it also proves the address.
+ */
+export async function signInWithLink(deps: AccountDeps, token: string): Promise<UserRow> {
+  const used = await consumeToken(deps.db, token, ["sign_in"]);
+  if (!used) throw linkInvalid();
+  const email = normaliseEmail(used.email);
+  const [user] = await deps.db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      ...(deps.adminEmails.has(email) ? { role: "admin" as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(sql`${users.id} = ${used.userId} AND lower(${users.email}) = ${email}`)
+    .returning();
+  if (!user) throw linkInvalid();
+  return user;
 }
 
 /**
@@ -162,7 +227,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     .where(eq(users.id, used.userId))
     .returning();
   if (!user) throw linkInvalid();
-  await endOtherSessions(deps.db, user.id, null);
+  await endOtherCredentials(deps, user.id, null);
   return user;
 }
 
@@ -179,7 +244,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  await endOtherSessions(deps.db, user.id, currentSid);
+  await endOtherCredentials(deps, user.id, currentSid);
 }
 
 /** Needs the current password; the new address must be confirmed from its own inbox. */

@@ -7,8 +7,9 @@ import { AppError } from "../../lib/app-error";
 /**
  * New passwords must not be among the ones attackers try first: zxcvbn-ts scores a password
  * against the common-passwords and English dictionaries, keyboard patterns, dates and the
- * account's own words (its e-mail, names). A score below MIN_PASSWORD_SCORE is refused with its
- * reason. Built once, on first use: the dictionaries take a moment to load.
+ * account's own words (its e-mail whole, its local part, names and the words in them). A score
+ * below MIN_PASSWORD_SCORE is refused with its reason, and so is the e-mail address itself or the
+ * part before its @, whatever their score (issue 29). Built once, on first use: the dictionaries take a moment to load.
  */
 const PASSWORD_CHECK_LENGTH = 40;
 let checker: ZxcvbnFactory | undefined;
@@ -24,15 +25,45 @@ function zxcvbn(): ZxcvbnFactory {
   return checker;
 }
 
+/**
+ * The account's own words for zxcvbn: each input whole (the e-mail, the names), an e-mail's local
+ * part, and the words they are made of (3 characters or more). Lower-cased: zxcvbn lower-cases the
+ * password before matching its dictionaries.
+ */
+export function ownWordsOf(userInputs: readonly (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const input of userInputs) {
+    const text = input?.trim().toLowerCase();
+    if (!text) continue;
+    words.add(text);
+    const at = text.lastIndexOf("@");
+    if (at > 0) words.add(text.slice(0, at));
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+  }
+  return [...words];
+}
+
+export const OWN_EMAIL_PASSWORD_MESSAGE =
+  "Your password can't be your e-mail address or the part before the @. Try a longer phrase of unrelated words.";
+
+/** Whether the password is (case-insensitively, ignoring outer spaces) an e-mail among the inputs or its local part. */
+function isOwnEmail(password: string, userInputs: readonly (string | null | undefined)[]): boolean {
+  const typed = password.trim().toLowerCase();
+  for (const input of userInputs) {
+    const text = input?.trim().toLowerCase();
+    const at = text?.lastIndexOf("@") ?? -1;
+    if (!text || at <= 0) continue;
+    if (typed === text || typed === text.slice(0, at)) return true;
+  }
+  return false;
+}
+
 export function passwordWeakness(
   password: string,
   userInputs: readonly (string | null | undefined)[],
 ): string | null {
-  const words = userInputs.flatMap((input) => (input ? input.toLowerCase().split(/[^\p{L}\p{N}]+/u) : []));
-  const result = zxcvbn().check(
-    password,
-    words.filter((word) => word.length >= 3),
-  );
+  if (isOwnEmail(password, userInputs)) return OWN_EMAIL_PASSWORD_MESSAGE;
+  const result = zxcvbn().check(password, ownWordsOf(userInputs));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reason = result.feedback.warning ?? result.feedback.suggestions[0] ?? "it would be guessed quickly";
   return `This password is too easy to guess: ${lowerFirst(reason.replace(/\.$/, ""))}. Try a longer phrase of unrelated words.`;

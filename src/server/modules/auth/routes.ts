@@ -8,6 +8,9 @@ import {
   messageReplySchema,
   profileUpdateSchema,
   resetPasswordRequestSchema,
+  SIGN_IN_LINK_REPLY,
+  signInLinkConsumeSchema,
+  signInLinkRequestSchema,
   verifyEmailRequestSchema,
 } from "../../../domain/account";
 import { loginRequestSchema, publicUserSchema, registerRequestSchema } from "../../../domain/auth";
@@ -19,9 +22,11 @@ import {
   confirmEmail,
   requestEmailChange,
   requestPasswordReset,
+  requestSignInLink,
   resendVerification,
   resetPassword,
   sendVerificationMail,
+  signInWithLink,
   updateProfile,
 } from "./account-service";
 import { knownAccounts, rememberDevice } from "./known-device";
@@ -91,7 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
         tags: ["Auth"],
         summary: "Sign out from a link, then go to the landing page",
         security: [],
-        response: { 302: z.null().describe("Signed out (when the link came from this site); to /") },
+        response: {
+          302: z.null().describe("Signed out (when the link came from this site); to /"),
+          // An API token may not sign a browser out (403), like every other account route.
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -158,6 +167,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & AccountDeps & { cookie
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
       return reply.status(202).send({ message: FORGOT_PASSWORD_REPLY });
+    },
+  );
+
+  // Finding 29.8: the owner's way in from a new device while sign-in is throttled for the account.
+  app.post(
+    "/api/auth/sign-in-link",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "E-mail a one-time sign-in link (when sign-in is paused for the account)",
+        security: [],
+        body: signInLinkRequestSchema,
+        response: { 202: messageReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requestSignInLink(deps, request.body.email, request.ip);
+      return reply.status(202).send({ message: SIGN_IN_LINK_REPLY });
+    },
+  );
+
+  app.post(
+    "/api/auth/sign-in-link/consume",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Sign in with the e-mailed link's token (this device is then known)",
+        security: [],
+        body: signInLinkConsumeSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signInWithLink(deps, request.body.token);
+      await app.sessions.start(request, reply, user.id);
+      rememberDevice(request, reply, user.id, deps.cookieSecure);
+      return toPublicUser(user);
     },
   );
 

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { SIGN_IN_THROTTLED_MESSAGE } from "../../../domain/account";
 import type { PublicUser } from "../../../domain/auth";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { clientAddressKey } from "../../lib/client-address";
 import type { UserRow } from "../../plugins/sessions";
 import { consumeRateLimit, resetRateLimit } from "../rate-limit/service";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
@@ -60,7 +62,7 @@ export function toPublicUser(user: UserRow): PublicUser {
 export async function registerUser(deps: AuthDeps, input: Registration, clientIp: string): Promise<UserRow> {
   await enforce(
     deps.db,
-    `register:ip:${clientIp}`,
+    `register:ip:${clientAddressKey(clientIp)}`,
     { limit: deps.registrationsPerIpPerHour, windowMs: REGISTER_WINDOW_MS },
     "Too many sign-ups from this network. Try again later.",
   );
@@ -92,17 +94,25 @@ export async function authenticate(
   knownAccountIds: readonly string[] = [],
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
+  // Every per-address key counts an IPv6 client's whole /64 (finding 29.8).
+  const address = clientAddressKey(clientIp);
   const tooMany = "Too many sign-in attempts. Please wait a few minutes and try again.";
   const throttle = async (kind: string, key: string, rule: { limit: number; windowMs: number }) => {
     const result = await consumeRateLimit(deps.db, { key, ...rule });
     if (result.allowed) return;
     deps.log?.warn({ throttle: kind, windowMs: rule.windowMs }, "sign-in throttled");
-    throw new AppError("rate_limited", tooMany, { retryAfterSeconds: result.retryAfterSeconds });
+    // The account's own ceiling can be reached by others guessing: its owner is offered an
+    // e-mailed sign-in link (POST /api/auth/sign-in-link) instead of a wait.
+    throw kind === "account"
+      ? new AppError("sign_in_throttled", SIGN_IN_THROTTLED_MESSAGE, {
+          retryAfterSeconds: result.retryAfterSeconds,
+        })
+      : new AppError("rate_limited", tooMany, { retryAfterSeconds: result.retryAfterSeconds });
   };
-  await throttle("address", `login:ip:${clientIp}`, LOGIN_LIMITS.perIp);
+  await throttle("address", `login:ip:${address}`, LOGIN_LIMITS.perIp);
 
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  const pairKeys = LOGIN_LIMITS.perPair.map((rule) => `login:pair:${email}:${clientIp}:${rule.windowMs}`);
+  const pairKeys = LOGIN_LIMITS.perPair.map((rule) => `login:pair:${email}:${address}:${rule.windowMs}`);
   if (!user || !knownAccountIds.includes(user.id)) {
     for (const [index, rule] of LOGIN_LIMITS.perPair.entries())
       await throttle("account+address", pairKeys[index] ?? "", rule);

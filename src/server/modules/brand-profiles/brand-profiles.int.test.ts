@@ -369,8 +369,10 @@ describe("prefill through the API", () => {
   it("writes a social post from a profile alone: its brand, tone, hashtags and language", async () => {
     const user = await signUp(t.app);
     const profile = await create(user);
+    // The product is the one thing a profile cannot say (a brief that names none is refused).
     const reply = await call(user, "POST", "/api/social-media/generate", {
       brandProfileId: profile.id,
+      product: "Stoneware mug",
       selectedPlatforms: ["instagram", "facebook"],
       imageBase64: photoBase64,
     });
@@ -402,6 +404,7 @@ describe("prefill through the API", () => {
     const profile = await create(user);
     const reply = await call(user, "POST", "/api/social-media/generate", {
       brandProfileId: profile.id,
+      product: "Stoneware mug",
       brand: "Harbor Lane",
       tone: "Professional",
       campaignGoal: "",
@@ -547,6 +550,7 @@ describe("prefill through the API", () => {
     const profile = await create(user);
     const generated = await call(user, "POST", "/api/social-media/generate", {
       brandProfileId: profile.id,
+      product: "Stoneware mug",
       selectedPlatforms: ["instagram"],
       imageBase64: photoBase64,
     });

@@ -14,6 +14,13 @@ import type { DatabaseHandle } from "../../db/client";
  * after its interval even when more jobs are waiting, which left four slots idle between photos;
  * the dispatcher fetches as soon as a slot frees and polls (once a second) only when the queue
  * is empty.
+ *
+ * Accounts take turns (issue 29): each photo's queue job carries its account as its pg-boss group,
+ * and the dispatcher fetches round-robin between accounts. Within a round it skips (pg-boss's
+ * `ignoreGroups`) the accounts it already gave a photo; when no other account has one waiting, a
+ * new round begins. One seller's 2,000 queued photos no longer hold back another seller's one:
+ * it runs at the next free slot. Each app copy keeps its own rounds; an account's photos still
+ * run oldest job first.
  */
 export const BULK_QUEUE = "bulk-item";
 
@@ -85,23 +92,43 @@ export async function startBulkQueue(
     running.add(work);
   };
 
+  /** Accounts given a photo in this round: skipped until every other waiting account had one. */
+  const served = new Set<string>();
+  const fetchNext = async (): Promise<Job<ItemJobData> | undefined> => {
+    if (served.size > 0) {
+      const [job] = await boss.fetch<ItemJobData>(BULK_QUEUE, { batchSize: 1, ignoreGroups: [...served] });
+      if (job) return job;
+      // Nobody else is waiting: a new round.
+      served.clear();
+    }
+    const [job] = await boss.fetch<ItemJobData>(BULK_QUEUE, { batchSize: 1 });
+    return job;
+  };
+
   const dispatcher = (async () => {
     while (!stopping && options.concurrency > 0) {
-      const free = options.concurrency - running.size;
-      let fetched = 0;
-      if (free > 0) {
+      let free = options.concurrency - running.size;
+      let empty = false;
+      while (free > 0 && !stopping) {
         try {
-          const jobs = await boss.fetch<ItemJobData>(BULK_QUEUE, { batchSize: free });
-          fetched = jobs.length;
+          const job = await fetchNext();
+          if (!job) {
+            empty = true;
+            break;
+          }
+          if (job.groupId) served.add(job.groupId);
           // Run what was fetched even if a stop began meanwhile: a fetched job is claimed, and
           // leaving it would strand its photo until the claim expires (minutes). The stop waits
           // for it like any running photo.
-          for (const job of jobs) run(job);
+          run(job);
+          free -= 1;
         } catch (err) {
           options.log.warn({ err }, "bulk queue fetch failed");
+          empty = true;
+          break;
         }
       }
-      if (free === 0 || fetched < free) await idle(idlePollMs);
+      if (free === 0 || empty) await idle(idlePollMs);
     }
   })();
 
@@ -110,10 +137,7 @@ export async function startBulkQueue(
   return {
     async enqueue(itemIds) {
       if (itemIds.length === 0) return;
-      await boss.insert(
-        BULK_QUEUE,
-        itemIds.map((itemId) => ({ id: itemId, data: { itemId } })),
-      );
+      await insertItems(database, boss, itemIds);
       wake?.();
     },
     async stop(graceMs) {
@@ -153,21 +177,56 @@ function createBoss(database: DatabaseHandle): PgBoss {
 }
 
 /**
+ * Puts items on the queue, each in its account's group (the round-robin above). The owners are
+ * read here, so callers pass item ids alone.
+ */
+async function insertItems(
+  database: DatabaseHandle,
+  boss: PgBoss,
+  itemIds: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < itemIds.length; start += 1000) {
+    const chunk = itemIds.slice(start, start + 1000);
+    const result = await database.db.execute(sql`
+      SELECT i.id, j.user_id FROM bulk_items i JOIN bulk_jobs j ON j.id = i.job_id
+      WHERE i.id IN (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    const owners = ownersOf(result);
+    await boss.insert(
+      BULK_QUEUE,
+      chunk.map((itemId) => {
+        const owner = owners.get(itemId);
+        return { id: itemId, data: { itemId }, ...(owner ? { group: { id: owner } } : {}) };
+      }),
+    );
+  }
+}
+
+function ownersOf(result: unknown): Map<string, string> {
+  const rows = (result as { rows: { id: string; user_id: string }[] }).rows;
+  return new Map(rows.map((row) => [row.id, row.user_id]));
+}
+
+/**
  * Jobs are enqueued after their rows commit; a copy that died in between left pending items with
  * no queue job. Enqueueing them again at start-up is harmless: an item's queue job has the item's
  * id, and pg-boss skips an id it already holds (and `retry` only touches failed ones).
  */
 async function enqueuePendingItems(database: DatabaseHandle, boss: PgBoss): Promise<void> {
   const result = await database.db.execute(sql`
-    SELECT i.id FROM bulk_items i JOIN bulk_jobs j ON j.id = i.job_id
+    SELECT i.id, j.user_id FROM bulk_items i JOIN bulk_jobs j ON j.id = i.job_id
     WHERE j.finished_at IS NULL AND i.status = 'pending'
+    ORDER BY j.created_at, i.position
     LIMIT 100000`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const owners = ownersOf(result);
+  const ids = [...owners.keys()];
   for (let start = 0; start < ids.length; start += 1000) {
     const chunk = ids.slice(start, start + 1000);
     await boss.insert(
       BULK_QUEUE,
-      chunk.map((itemId) => ({ id: itemId, data: { itemId } })),
+      chunk.map((itemId) => ({ id: itemId, data: { itemId }, group: { id: owners.get(itemId) ?? "" } })),
     );
     // A queue job that used up its retries (copies stopped or crashed around it several times)
     // is failed while its photo still waits: give it another go.

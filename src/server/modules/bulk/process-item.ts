@@ -144,11 +144,11 @@ async function compose(
 ): Promise<(tx: Database) => Promise<string>> {
   if (job.kind === "social") {
     const input = socialInputFor(bulkSocialContextSchema.parse(job.context), item);
-    const composed = await composeSocialContent(deps, user, input);
+    const composed = await composeSocialContent(deps, user, input, { fileName: item.fileName });
     return async (tx) => (await storeSocialContent(tx, user, input, composed)).id;
   }
   const input = listingInputFor(bulkListingContextSchema.parse(job.context), item);
-  const composed = await composeListings(deps, user, input);
+  const composed = await composeListings(deps, user, input, { fileName: item.fileName });
   return async (tx) => {
     const rows = await storeListings(tx, user, input, composed);
     const generationId = rows[0]?.generationId;

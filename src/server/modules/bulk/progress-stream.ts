@@ -1,26 +1,25 @@
 import { PassThrough } from "node:stream";
-import { type BulkProgress, isBulkJobFinished } from "../../../domain/bulk";
+import type { ProgressListener } from "./progress-hub";
 
 export interface ProgressStreamOptions {
-  /** Reads the job's progress now (a 404 ends the stream). */
-  read(): Promise<BulkProgress>;
-  /** How often the database is asked; progress from every app copy is in it. */
-  pollMs: number;
+  /** Starts hearing the job's progress (a ProgressHub's subscribe); returns how to stop. */
+  subscribe(listener: ProgressListener): () => void;
   /** A comment line this often keeps proxies and the socket's idle timeout from closing the stream. */
   heartbeatMs?: number;
-  log: { warn(object: unknown, message: string): void };
+  /** Runs once when the stream stops, however it stops (done, error, client gone, shutdown). */
+  onStop?: () => void;
 }
 
 /**
  * A job's progress as server-sent events: `progress` on connect and whenever anything changes,
- * then `done` with the final state, and the stream ends. Progress is read from the database, not
- * from this copy's memory, so the stream shows items other copies run too.
+ * then `done` with the final state, and the stream ends. The progress comes from the app copy's
+ * ProgressHub, which reads the database (so the stream shows items other copies run too) once per
+ * job however many streams follow it. `stop` ends the stream, its heartbeat and its subscription.
  */
 export function progressStream(options: ProgressStreamOptions): { stream: PassThrough; stop(): void } {
   const stream = new PassThrough();
-  let last = "";
   let stopped = false;
-  let pollTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
   const heartbeat = setInterval(() => write(": keep-alive\n\n"), options.heartbeatMs ?? 15_000);
 
   function write(text: string) {
@@ -29,39 +28,28 @@ export function progressStream(options: ProgressStreamOptions): { stream: PassTh
   function stop() {
     if (stopped) return;
     stopped = true;
-    clearTimeout(pollTimer);
     clearInterval(heartbeat);
+    unsubscribe?.();
     stream.end();
-  }
-
-  async function tick() {
-    if (stopped) return;
-    try {
-      const progress = await options.read();
-      const data = JSON.stringify(progress);
-      if (data !== last) {
-        last = data;
-        write(`event: progress\ndata: ${data}\n\n`);
-      }
-      if (isBulkJobFinished(progress.status)) {
-        write(`event: done\ndata: ${data}\n\n`);
-        stop();
-        return;
-      }
-    } catch (err) {
-      options.log.warn({ err }, "bulk progress stream stopped");
-      write(
-        `event: error\ndata: ${JSON.stringify({ message: "Progress is unavailable; reload the page." })}\n\n`,
-      );
-      stop();
-      return;
-    }
-    pollTimer = setTimeout(tick, options.pollMs);
+    options.onStop?.();
   }
 
   // Tell EventSource to wait 2 s before reconnecting after a dropped connection.
   write("retry: 2000\n\n");
-  void tick();
+  let ended = false;
+  unsubscribe = options.subscribe((event) => {
+    if (event.type === "error") {
+      write(`event: error\ndata: ${JSON.stringify({ message: event.message })}\n\n`);
+    } else {
+      write(`event: ${event.type}\ndata: ${event.data}\n\n`);
+    }
+    if (event.type !== "progress") {
+      ended = true;
+      stop();
+    }
+  });
+  // The job may have ended during subscribe itself (before `unsubscribe` was assigned).
+  if (ended) unsubscribe();
   stream.on("close", stop);
   return { stream, stop };
 }

@@ -10,11 +10,13 @@ import {
 } from "../../../domain/bulk";
 import { errorReplySchema } from "../../../domain/errors";
 import type { Database } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { requireUser } from "../../plugins/auth-guard";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
 import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import type { PublicImageLinks } from "../exports/public-image-links";
 import { bulkJobCsv } from "./bulk-csv";
+import { PROGRESS_STREAM_LIMITS, ProgressHub, StreamSlots } from "./progress-hub";
 import { progressStream } from "./progress-stream";
 import {
   cancelBulkJob,
@@ -25,13 +27,16 @@ import {
   itemsOf,
   listBulkJobs,
   ownJob,
+  readBulkProgress,
 } from "./service";
 
 export interface BulkRouteDeps {
   db: Database;
   enqueue: EnqueueItems;
-  /** How often an events stream reads progress. */
+  /** How often a followed job's progress is read (once per job, however many streams follow it). */
   progressPollMs: number;
+  /** Open progress streams per account and per address (default PROGRESS_STREAM_LIMITS). */
+  progressStreamLimits?: { perAccount: number; perAddress: number };
   /** Photo links for the marketplace import files (format=shopify|ebay). */
   imageLinks: PublicImageLinks;
   /** The configured writer: a job in a language it does not write is refused when created. */
@@ -46,6 +51,13 @@ const CREATE_BODY_LIMIT = 1_048_576 * 2;
 /** Bulk jobs (DESIGN.md §5): create (Pro), list, read, live progress, cancel, CSV export. */
 export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps) => {
   const streams = new Set<() => void>();
+  const progress = new ProgressHub({
+    read: (jobId) => readBulkProgress(deps.db, jobId),
+    pollMs: deps.progressPollMs,
+    log: app.log,
+  });
+  const streamLimits = deps.progressStreamLimits ?? PROGRESS_STREAM_LIMITS;
+  const slots = new StreamSlots(streamLimits);
   // A shutdown ends the open progress streams (each would otherwise hold it open); the pages
   // reconnect to another copy.
   app.addHook("preClose", async () => {
@@ -114,16 +126,40 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // Checked before the stream opens, so a missing or someone else's job is a plain 404.
-      await getBulkProgress(deps.db, user, request.params.id);
+      const slot = slots.acquire(user.id, request.ip);
+      if ("refused" in slot) {
+        throw new AppError(
+          "rate_limited",
+          slot.refused === "account"
+            ? `Your account already has ${streamLimits.perAccount} live progress views open. Close another tab showing a batch; this page keeps updating without one.`
+            : `Too many live progress views are open from your network (${streamLimits.perAddress}). Close another tab showing a batch; this page keeps updating without one.`,
+          { retryAfterSeconds: PROGRESS_STREAM_LIMITS.retryAfterSeconds },
+        );
+      }
+      const jobId = request.params.id;
+      try {
+        // Checked before the stream opens, so a missing or someone else's job is a plain 404.
+        await getBulkProgress(deps.db, user, jobId);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      let stopped = false;
+      let listed: (() => void) | undefined;
       const { stream, stop } = progressStream({
-        read: () => getBulkProgress(deps.db, user, request.params.id),
-        pollMs: deps.progressPollMs,
-        log: request.log,
+        subscribe: (listener) => progress.subscribe(jobId, listener),
+        onStop: () => {
+          stopped = true;
+          if (listed) streams.delete(listed);
+          slot.release();
+        },
       });
-      streams.add(stop);
-      stream.on("close", () => streams.delete(stop));
-      request.raw.on("close", stop);
+      if (!stopped) {
+        listed = stop;
+        streams.add(stop);
+      }
+      // The client went away (the response's socket closed) or the reply ended: stop following.
+      reply.raw.on("close", stop);
       return (
         reply
           .header("Content-Type", "text/event-stream; charset=utf-8")

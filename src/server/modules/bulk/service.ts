@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
+  BULK_MAX_QUEUED_JOBS,
+  BULK_MAX_QUEUED_PHOTOS,
+  BULK_QUEUE_FULL_RETRY_SECONDS,
   type BulkItem,
   type BulkItemStatus,
   type BulkJob,
@@ -9,10 +12,11 @@ import {
   type CreateBulkJobInput,
   isBulkJobFinished,
 } from "../../../domain/bulk";
+import { groupThousands } from "../../../domain/count-format";
 import { hasBulkAccess } from "../../../domain/plans";
 import { OBJECT_PATH_PREFIX } from "../../../domain/uploads";
 import type { Database } from "../../db/client";
-import { bulkItems, bulkJobs, productListings, socialMediaPosts, uploads } from "../../db/schema";
+import { bulkItems, bulkJobs, productListings, socialMediaPosts, uploads, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
@@ -50,6 +54,9 @@ export async function createBulkJob(
   await checkOwnUploads(db, user.id, input.images);
 
   const job = await db.transaction(async (tx) => {
+    // One account's creates wait for each other here, so two at once cannot both pass the check.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await checkRoomInQueue(tx, user.id, input.images.length);
     const [created] = await tx
       .insert(bulkJobs)
       .values({ userId: user.id, kind: input.kind, context: input.context, total: input.images.length })
@@ -72,6 +79,39 @@ export async function createBulkJob(
   await enqueue(items.map((item) => item.id));
   return toBulkJob(db, job, items);
 }
+
+/**
+ * An account's waiting work is capped (BULK_MAX_QUEUED_JOBS, BULK_MAX_QUEUED_PHOTOS): 429 saying
+ * how much is waiting. Waiting is every unfinished job, and its pending or running photos.
+ */
+async function checkRoomInQueue(tx: Database, userId: string, photos: number): Promise<void> {
+  const result = await tx.execute(sql`
+    SELECT count(DISTINCT j.id)::int AS jobs,
+           count(i.id) FILTER (WHERE i.status IN ('pending', 'running'))::int AS photos
+    FROM bulk_jobs j LEFT JOIN bulk_items i ON i.job_id = j.id
+    WHERE j.user_id = ${userId} AND j.finished_at IS NULL`);
+  const row = (result as unknown as { rows: { jobs: number; photos: number }[] }).rows[0];
+  const waitingJobs = Number(row?.jobs ?? 0);
+  const waitingPhotos = Number(row?.photos ?? 0);
+  const retry = { retryAfterSeconds: BULK_QUEUE_FULL_RETRY_SECONDS };
+  if (waitingJobs >= BULK_MAX_QUEUED_JOBS) {
+    throw new AppError(
+      "rate_limited",
+      `You already have ${waitingJobs} batches waiting or running, the most at once. Start this one when one of them finishes (or cancel one).`,
+      retry,
+    );
+  }
+  if (waitingPhotos + photos > BULK_MAX_QUEUED_PHOTOS) {
+    const room = Math.max(0, BULK_MAX_QUEUED_PHOTOS - waitingPhotos);
+    throw new AppError(
+      "rate_limited",
+      `You already have ${photoCount(waitingPhotos)} waiting in your batches, and at most ${groupThousands(BULK_MAX_QUEUED_PHOTOS)} can wait at once. ${room > 0 ? `Start a batch of up to ${photoCount(room)} now, or wait` : "Wait"} for some to finish.`,
+      retry,
+    );
+  }
+}
+
+const photoCount = (count: number) => (count === 1 ? "1 photo" : `${groupThousands(count)} photos`);
 
 /** Every image must be one of the caller's uploads, by its objectPath; 400 naming the others. */
 async function checkOwnUploads(
@@ -141,6 +181,20 @@ export async function getBulkJob(db: Database, viewer: UserRow, jobId: string): 
 /** What the events stream sends: counts and statuses, no results. */
 export async function getBulkProgress(db: Database, viewer: UserRow, jobId: string): Promise<BulkProgress> {
   const job = await findJob(db, viewer, jobId, { allowAdmin: false });
+  return progressOf(db, job);
+}
+
+/**
+ * A job's progress by id alone, for the progress hub's shared poll: the caller checked the viewer
+ * (getBulkProgress) before subscribing. 404 once the job is gone (its account deleted).
+ */
+export async function readBulkProgress(db: Database, jobId: string): Promise<BulkProgress> {
+  const [job] = isUuid(jobId) ? await db.select().from(bulkJobs).where(eq(bulkJobs.id, jobId)).limit(1) : [];
+  if (!job) throw new AppError("not_found", JOB_NOT_FOUND);
+  return progressOf(db, job);
+}
+
+async function progressOf(db: Database, job: BulkJobRow): Promise<BulkProgress> {
   const items = await itemsOf(db, job.id);
   const { context: _context, ...summary } = toSummary(job, countItems(items));
   return { ...summary, items: items.map(toProgressItem) };

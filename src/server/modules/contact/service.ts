@@ -5,6 +5,7 @@ import { hasProAccess } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { clientAddressKey } from "../../lib/client-address";
 import type { MailProvider, OutgoingMail } from "../../providers/mail/mail-provider";
 import { consumeRateLimit } from "../rate-limit/service";
 import type { UserRow } from "../sessions/service";
@@ -40,7 +41,7 @@ export async function submitContactMessage(
   sender: ContactSender,
 ): Promise<{ id: string }> {
   const rate = await consumeRateLimit(deps.db, {
-    key: `contact:ip:${sender.clientIp}`,
+    key: `contact:ip:${clientAddressKey(sender.clientIp)}`,
     ...CONTACT_RATE_LIMIT,
   });
   if (!rate.allowed) {

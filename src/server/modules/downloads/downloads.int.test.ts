@@ -6,7 +6,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPlan, uploadAs } from "../../../../tests/support/access-fixtures";
 import { exifHasGps, makeJpeg } from "../../../../tests/support/images";
-import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import {
+  confirmEmailOf,
+  createTestApp,
+  type SignedUpUser,
+  signUp,
+  type TestApp,
+} from "../../../../tests/support/test-app";
 import type { ListingGenerationResult } from "../../../domain/listings";
 import { platformLabels, socialPlatforms } from "../../../domain/platforms";
 import type { SocialGenerationResult } from "../../../domain/social";
@@ -138,6 +144,8 @@ describe("a social generation's .zip", () => {
   });
 
   it("is the same for a script with the owner's API token", async () => {
+    // Tokens need a confirmed address.
+    await confirmEmailOf(t, seller.email);
     const created = await t.app.inject({
       method: "POST",
       url: "/api/tokens",

@@ -108,7 +108,7 @@ describe("marketplaceCsv", () => {
     const [, row] = parse(csv) as string[][];
     expect(row).toEqual(["'=1+1", "12.99", "-3", 'say "hi",\nbye']);
     expect(marketplaceCsv(["A"], [["-x"], ["@x"], ["+x"], ["\tx"]], { bom: true })).toBe(
-      "\uFEFFA\r\n'-x\r\n'@x\r\n'+x\r\n'\tx\r\n",
+      "\uFEFFA\r\n'-x\r\n'@x\r\n'+x\r\n\"'\tx\"\r\n",
     );
   });
 });

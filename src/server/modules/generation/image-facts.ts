@@ -46,10 +46,11 @@ export interface ImageSample {
  * only engines that look at the photo need (see GenerationProvider.readsImage).
  *
  * `followUp`: a further step of image work this request was already admitted for (see WorkQueue).
+ * `account`: whose work it is, for that account's bounded share of the queue.
  */
 export async function sampleImage(
   source: Buffer,
-  options: { queue?: WorkQueue; followUp?: boolean } = {},
+  options: { queue?: WorkQueue; followUp?: boolean; account?: string } = {},
 ): Promise<ImageSample> {
   const checked = await checkImage(source);
   const { data, info } = await (options.queue ?? imageWork).run(
@@ -65,7 +66,7 @@ export async function sampleImage(
         .catch(() => {
           throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
         }),
-    { followUp: options.followUp ?? false },
+    { followUp: options.followUp ?? false, key: options.account },
   );
   return {
     ...normalisedSize(checked.displayWidth, checked.displayHeight),

@@ -21,8 +21,10 @@ import type { ImageAnalyser, ImageLoader, ImageSource } from "./image-source";
 export function createImageLoader(deps: ImageDeps): ImageLoader {
   return async (owner, source, options) => {
     const { bytes, uploadId } = await readImageBytes(deps, owner, pickSource(source));
-    const sample = await sampleImage(bytes);
-    const normalised = options.normalise ? await normaliseImage(bytes, { followUp: true }) : null;
+    const sample = await sampleImage(bytes, { account: owner.id });
+    const normalised = options.normalise
+      ? await normaliseImage(bytes, { followUp: true, account: owner.id })
+      : null;
     return {
       objectPath: uploadId ? objectPathFor(uploadId) : null,
       sample,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
+import type { GenerationWarning } from "../../../domain/generation-warnings";
 import { languageOf } from "../../../domain/languages";
 import type {
   Listing,
@@ -24,11 +25,22 @@ import {
 } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent } from "../usage/service";
+import {
+  listingWarnings,
+  mergeSkipped,
+  policySkips,
+  refuseIfMeaningless,
+  screenFields,
+  writableMarketplaces,
+} from "./brief-gate";
+import { sheetOfBrief } from "./fact-sheet/brief-sheet";
+import { writeGroundedListings } from "./grounding/grounded-writer";
 import { hasImageSource } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
 import { withReservedGeneration } from "./metered-write";
 import { normaliseListing, normaliseListings } from "./normalise";
-import type { GenerationDeps } from "./social-service";
+import { type GenerationDeps, withFacts } from "./social-service";
+import { refusedEarly } from "./writer-refusal";
 
 export type ListingRow = typeof productListings.$inferSelect;
 
@@ -42,6 +54,13 @@ export type ListingRow = typeof productListings.$inferSelect;
  * reason): it gets no listing and no row, and the reply lists it under `skipped`. Skipping every
  * chosen marketplace is a refusal (NothingToListError), like not knowing the product at all
  * (ProductUnknownError): a 400 with the writer's message, and nothing charged.
+ *
+ * Before any of it, and whichever engine writes, the brief screen (./brief-gate.ts): a brief that
+ * names nothing is refused (ProductUnknownError); marketplaces that forbid the item (a replica, a
+ * live animal, a vape…) are taken out before the writer sees the brief and listed under `skipped`
+ * with the reason, the reply carries the policy's `warnings`, and a request whose every chosen
+ * marketplace forbids the item is the NothingToListError 400 with each reason. Both refusals come
+ * before the reservation.
  */
 export async function generateListings(
   deps: GenerationDeps,
@@ -52,11 +71,12 @@ export async function generateListings(
     throw new AppError("bad_request", "An image is required: upload one or generate one with AI first");
   }
   assertWritesLanguage(deps.provider, input.language);
+  refusedEarly(() => screenListingInput(input));
 
   return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
     const composed = await composeListings(deps, user, input);
     const rows = await deps.db.transaction((tx) => storeListings(tx, user, input, composed));
-    return toListingResult(rows);
+    return withFacts({ ...toListingResult(rows), warnings: composed.warnings }, composed.brief.sheet);
   });
 }
 
@@ -68,29 +88,56 @@ export interface ComposedListings {
   skipped: SkippedMarketplace[];
   listings: ReturnType<typeof normaliseListings>;
   engine: string;
+  /** The brief's policy warnings (./brief-gate.ts). */
+  warnings: GenerationWarning[];
 }
 
 /**
- * Loads and analyses the image, asks the writer, drops the marketplaces it skipped and enforces
- * the marketplace rules on the rest. Touches no table. Throws NothingToListError when every
- * chosen marketplace was skipped.
+ * The brief screen for a listing request: throws ProductUnknownError when the brief names nothing
+ * and NothingToListError when every chosen marketplace forbids the item. Returns the screen and
+ * the marketplaces left to write for. `fileName` is a bulk photo's.
+ */
+export function screenListingInput(input: ListingGenerationInput, fileName?: string) {
+  const screen = screenFields({ ...input, product: input.product ?? input.facts?.product }, fileName);
+  refuseIfMeaningless(screen);
+  const writable = writableMarketplaces(screen, input.selectedPlatforms);
+  return { screen, writable, skipped: policySkips(screen, input.selectedPlatforms) };
+}
+
+/**
+ * Screens the brief (screenListingInput: the marketplaces that forbid the item never reach the
+ * writer), loads and analyses the image, asks the writer, drops the marketplaces it skipped and
+ * enforces the marketplace rules on the rest. Touches no table. Throws NothingToListError when
+ * every chosen marketplace was skipped. `options.fileName` is a bulk photo's file name, read by
+ * the screen with the rest of the brief.
  */
 export async function composeListings(
   deps: Pick<GenerationDeps, "provider" | "loadImage" | "analyseImage">,
   user: UserRow,
   input: ListingGenerationInput,
+  options: { fileName?: string } = {},
 ): Promise<ComposedListings> {
+  const screened = screenListingInput(input, options.fileName);
   const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
   const facts = await deps.analyseImage(image.sample);
-  const brief = listingBriefFrom(input, facts);
-  const draft = await deps.provider.writeListings(brief, image.normalised);
-  const skipped = skippedOf(draft, brief.platforms);
+  const brief = listingBriefFrom({ ...input, selectedPlatforms: screened.writable }, facts);
+  const draft = await writeGroundedListings(deps.provider, brief, image.normalised);
+  const skipped = mergeSkipped(screened.skipped, skippedOf(draft, brief.platforms));
   const listed = brief.platforms.filter((platform) => !skipped.some((item) => item.platform === platform));
   if (listed.length === 0) {
     throw new NothingToListError(Object.fromEntries(skipped.map((item) => [item.platform, item.reason])));
   }
   const listings = normaliseListings(draft, listed, { neverWords: brief.voice?.neverWords });
-  return { imagePath: image.objectPath, brief, listed, skipped, listings, engine: deps.provider.engine };
+  const warnings = listingWarnings(screened.screen, input.selectedPlatforms);
+  return {
+    imagePath: image.objectPath,
+    brief,
+    listed,
+    skipped,
+    listings,
+    engine: deps.provider.engine,
+    warnings,
+  };
 }
 
 /** Stores composed listings, one row per marketplace, with their usage event; call it inside a transaction. */
@@ -172,7 +219,7 @@ function cleanReason(reason: unknown): string {
 }
 
 export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBrief["facts"]): ListingBrief {
-  return {
+  const brief: ListingBrief = {
     product: knownValue(input.product),
     businessType: knownValue(input.businessType),
     targetAudience: knownValue(input.targetAudience),
@@ -182,6 +229,9 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     size: knownValue(input.size),
     occasion: knownValue(input.occasion),
     color: knownValue(input.color),
+    additionalContext: knownValue(input.additionalContext),
+    condition: input.condition,
+    price: knownValue(input.price),
     tags: input.tags.map((tag) => tag.trim()).filter(Boolean),
     platforms: input.selectedPlatforms,
     variant: input.variant ?? 0,
@@ -189,6 +239,7 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     language: languageOrDefault(input.language),
     voice: brandVoiceOf(input),
   };
+  return { ...brief, sheet: sheetOfBrief(brief, input.facts) };
 }
 
 /** A listing as the columns of its `product_listings` row (new or edited). */
@@ -243,6 +294,13 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     imagePath: first.imagePath === "inline" ? null : first.imagePath,
     language: languageOf(first.language).code,
     brandProfileId: first.brandProfileId,
+    // Worked out again from the stored brief (a fresh generation's reply has the request's own).
+    warnings: listingWarnings(screenFields(first), [
+      ...new Set([
+        ...rows.map((row) => row.platform as MarketplacePlatform),
+        ...(first.skipped ?? []).map((item) => item.platform),
+      ]),
+    ]),
   };
 }
 

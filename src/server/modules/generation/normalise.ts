@@ -389,9 +389,25 @@ export function priceToCents(value: unknown): number | null {
   return Math.round(amount * 100);
 }
 
-export function formatPrice(cents: number): string {
-  const dollars = Math.floor(cents / 100).toLocaleString("en-US");
-  return `$${dollars}.${String(cents % 100).padStart(2, "0")}`;
+export type PriceCurrency = "USD" | "EUR" | "GBP";
+
+/** The currency a price was written in: euros and pounds by their sign or code, else dollars. */
+export function priceCurrencyOf(value: unknown): PriceCurrency {
+  if (typeof value !== "string") return "USD";
+  if (/€|\bEUR\b/i.test(value)) return "EUR";
+  if (/£|\bGBP\b/i.test(value)) return "GBP";
+  return "USD";
+}
+
+/**
+ * `$1,234.56`, `£1,234.56`, or `1234,56 €` as euro prices are written where they are used (no
+ * thousands dot, so the price reads back the same through priceToCents).
+ */
+export function formatPrice(cents: number, currency: PriceCurrency = "USD"): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, "0");
+  if (currency === "EUR") return `${whole},${fraction} €`;
+  return `${currency === "GBP" ? "£" : "$"}${whole.toLocaleString("en-US")}.${fraction}`;
 }
 
 function normaliseTitle(raw: unknown, rule: MarketplaceRule): string {
@@ -537,7 +553,7 @@ function listingWithinRules(
     title: normaliseTitle(raw?.title, rule),
     description,
     tags: normaliseTags(raw?.tags, rule),
-    suggestedPrice: cents === null ? "" : formatPrice(cents),
+    suggestedPrice: cents === null ? "" : formatPrice(cents, priceCurrencyOf(raw?.suggestedPrice)),
     category: trimToLength(cleanText(raw?.category, { multiline: false }), 300),
   };
   if (rule.maxBulletPoints && Array.isArray(raw?.bulletPoints)) {

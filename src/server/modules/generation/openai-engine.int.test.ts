@@ -53,6 +53,8 @@ describe("openai engine through the app", () => {
       }),
     });
     const reply = await post("/api/social-media/generate", user, {
+      // A brief that names something: an empty one is refused before any writer (brief-screen.ts).
+      product: "sage green ceramic mug",
       imageBase64,
       selectedPlatforms: ["instagram", "twitter"],
     });
@@ -73,6 +75,8 @@ describe("openai engine through the app", () => {
     const user = await signUp(t.app);
     fake.enqueue({ kind: "chat", content: "I'm sorry, I can't help with that." });
     const reply = await post("/api/social-media/generate", user, {
+      // A brief that names something: an empty one is refused before any writer (brief-screen.ts).
+      product: "sage green ceramic mug",
       imageBase64,
       selectedPlatforms: ["facebook"],
     });
@@ -171,7 +175,13 @@ describe("openai engine: the language of the reply", () => {
     "Una taza verde salvia hecha a mano, lista para tu café tranquilo del domingo. #cerámica",
     ["#cerámica", "#hechoamano"],
   );
-  const request = { imageBase64: "", selectedPlatforms: ["instagram", "twitter"], language: "es" };
+  const request = {
+    // Every fact the model's captions state is in the brief (the grounding pass drops the rest).
+    product: "taza de cerámica verde salvia hecha a mano en pequeños lotes",
+    imageBase64: "",
+    selectedPlatforms: ["instagram", "twitter"],
+    language: "es",
+  };
 
   it("asks again after a reply in the wrong language, then stores the right one and charges once", async () => {
     const user = await signUp(t.app);
@@ -259,6 +269,7 @@ describe("openai engine: platform rules in every script", () => {
       const user = await signUp(t.app);
       fake.enqueue(sample.answer);
       const reply = await post("/api/social-media/generate", user, {
+        product: "sage green ceramic mug",
         imageBase64,
         selectedPlatforms: ["instagram", "twitter"],
         language: sample.language,
@@ -295,6 +306,8 @@ describe("openai engine: platform rules in every script", () => {
       }),
     });
     const reply = await post("/api/social-media/generate", user, {
+      // A brief that names something: an empty one is refused before any writer (brief-screen.ts).
+      product: "sage green ceramic mug",
       imageBase64,
       selectedPlatforms: ["twitter"],
       language: "ja",

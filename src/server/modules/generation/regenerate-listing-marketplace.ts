@@ -8,6 +8,8 @@ import { AppError } from "../../lib/app-error";
 import { NothingToListError } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent } from "../usage/service";
+import { refuseIfMeaningless, screenFields, writableMarketplaces } from "./brief-gate";
+import { writeGroundedListings } from "./grounding/grounded-writer";
 import { assertWritesLanguage } from "./language-support";
 import {
   getListingGeneration,
@@ -23,6 +25,7 @@ import { normaliseListings } from "./normalise";
 import { REWRITE_ATTEMPTS } from "./regenerate-social-platform";
 import type { GenerationDeps } from "./social-service";
 import { voiceOfStoredProfile } from "./stored-voice";
+import { refusedEarly } from "./writer-refusal";
 
 export const LISTING_PHOTO_NOT_KEPT_MESSAGE =
   "This listing's photo wasn't saved with it, so one marketplace can't be rewritten. Make new listings from the photo instead.";
@@ -51,6 +54,13 @@ export async function regenerateListingMarketplace(
   if (row.imagePath === "inline") throw new AppError("conflict", LISTING_PHOTO_NOT_KEPT_MESSAGE);
   const language = languageOf(row.language).code;
   assertWritesLanguage(deps.provider, language);
+  // The stored brief goes through the same screen as a new one, before anything is reserved: a
+  // marketplace that forbids the item is a 400 with its reason (NothingToListError).
+  refusedEarly(() => {
+    const screen = screenFields(row);
+    refuseIfMeaningless(screen);
+    writableMarketplaces(screen, [platform]);
+  });
 
   return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
     const input = await rewriteInputFrom(deps, user, row, platform);
@@ -116,7 +126,7 @@ async function writeNewListing(
   let listing: Listing | undefined;
   for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
     const brief = listingBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
-    const draft = await deps.provider.writeListings(brief, image.normalised);
+    const draft = await writeGroundedListings(deps.provider, brief, image.normalised);
     const [skipped] = skippedOf(draft, [platform]);
     if (skipped) throw new NothingToListError({ [platform]: skipped.reason });
     listing = normaliseListings(draft, [platform], { neverWords: brief.voice?.neverWords })[platform];

@@ -7,6 +7,8 @@ import { socialMediaPosts } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent } from "../usage/service";
+import { refuseIfMeaningless, screenFields } from "./brief-gate";
+import { writeGroundedSocial } from "./grounding/grounded-writer";
 import { assertWritesLanguage } from "./language-support";
 import { withReservedGeneration } from "./metered-write";
 import { normaliseSocialResult } from "./normalise";
@@ -18,6 +20,7 @@ import {
   toStoredSocialPost,
 } from "./social-service";
 import { voiceOfStoredProfile } from "./stored-voice";
+import { refusedEarly } from "./writer-refusal";
 
 /** How often the writer is asked again when it hands back the very text the post already has. */
 export const REWRITE_ATTEMPTS = 3;
@@ -52,6 +55,8 @@ export async function regenerateSocialPlatform(
   if (!row.imagePath) throw new AppError("conflict", PHOTO_NOT_KEPT_MESSAGE);
   const language = languageOf(row.language).code;
   assertWritesLanguage(deps.provider, language);
+  // The stored brief goes through the same screen as a new one, before anything is reserved.
+  refusedEarly(() => refuseIfMeaningless(screenFields(row)));
 
   return withReservedGeneration(deps.db, user.id, "social_media", async () => {
     const input = await rewriteInputFrom(deps, user, row, platform);
@@ -122,7 +127,7 @@ async function writeNewCaption(
   let caption = "";
   for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt += 1) {
     const brief = socialBriefFrom({ ...input, variant: randomInt(1, 1_000_001) }, facts);
-    const draft = await deps.provider.writeSocialPosts(brief, image.normalised);
+    const draft = await writeGroundedSocial(deps.provider, brief, image.normalised);
     const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
     const result = normaliseSocialResult(draft, [platform], userHashtags, {
       neverWords: brief.voice?.neverWords,

@@ -19,6 +19,7 @@ import {
   storedSocialPostSchema,
 } from "../../../domain/social";
 import { requireUser } from "../../plugins/auth-guard";
+import { imageBodyHooks, registerImageBodyParser } from "../../plugins/image-body";
 import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
 import { listingCsvFilename, listingsToCsv } from "./listing-csv";
@@ -44,12 +45,16 @@ const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** Social and listing generation, history, edits, CSV export and image analysis (DESIGN.md §5). */
 export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (app, deps) => {
+  // Apart from imageBase64, a body here holds at most 1 MB of JSON, checked before parsing.
+  registerImageBodyParser(app);
   app.post(
     "/api/social-media/generate",
     {
       // A photo sent inline as base64 may be as large as an upload (10 MB): the app-wide 1 MB
-      // limit refused every phone photo over ~750 KB with a bare 413.
+      // limit refused every phone photo over ~750 KB with a bare 413. Who is asking is checked
+      // before such a body is read (plugins/image-body.ts).
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
+      ...imageBodyHooks,
       preValidation: prefillFromBrandProfile(deps.db, "social"),
       schema: {
         tags: ["Social"],
@@ -116,8 +121,10 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/product-listings/generate",
     {
       // A photo sent inline as base64 may be as large as an upload (10 MB): the app-wide 1 MB
-      // limit refused every phone photo over ~750 KB with a bare 413.
+      // limit refused every phone photo over ~750 KB with a bare 413. Who is asking is checked
+      // before such a body is read (plugins/image-body.ts).
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
+      ...imageBodyHooks,
       preValidation: prefillFromBrandProfile(deps.db, "listings"),
       schema: {
         tags: ["Listings"],
@@ -221,6 +228,7 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     "/api/ai/analyze-image",
     {
       bodyLimit: IMAGE_BASE64_BODY_LIMIT,
+      ...imageBodyHooks,
       schema: {
         tags: ["Images"],
         summary: "Describe a photo: size, colours, background",

@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
+import type { FactSheet } from "../../../domain/fact-sheet";
+import type { GenerationWarning } from "../../../domain/generation-warnings";
 import { languageOf } from "../../../domain/languages";
 import { knownValue } from "../../../domain/options";
 import { type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
@@ -17,10 +19,14 @@ import { isUuid } from "../../lib/uuid";
 import type { GenerationProvider, SocialBrief } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
 import { recordUsageEvent } from "../usage/service";
+import { refuseIfMeaningless, screenFields, socialWarnings } from "./brief-gate";
+import { sheetOfBrief } from "./fact-sheet/brief-sheet";
+import { writeGroundedSocial } from "./grounding/grounded-writer";
 import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
 import { withReservedGeneration } from "./metered-write";
 import { normaliseCaption, normaliseSocialResult } from "./normalise";
+import { refusedEarly } from "./writer-refusal";
 
 export interface GenerationDeps {
   db: Database;
@@ -41,7 +47,10 @@ export const IMAGE_REQUIRED_MESSAGE =
  * the server decode images for ever. The post is written, normalised and stored with its usage
  * event in one transaction; any failure, a bad image included, gives the reservation back. A
  * writer that cannot tell what the product is (ProductUnknownError) becomes a 400 naming
- * `product`, uncharged like any other failure.
+ * `product`, uncharged like any other failure. A brief that names nothing at all ("", "asdf", a
+ * bare link) is refused the same way by the brief screen (./brief-gate.ts) before anything is
+ * reserved, whichever engine writes; an item a marketplace restricts or forbids is written with
+ * its policy warnings in the reply.
  */
 export async function generateSocialContent(
   deps: GenerationDeps,
@@ -50,12 +59,21 @@ export async function generateSocialContent(
 ): Promise<SocialGenerationResult> {
   if (!hasImageSource(input)) throw new AppError("bad_request", IMAGE_REQUIRED_MESSAGE);
   assertWritesLanguage(deps.provider, input.language);
+  refusedEarly(() => screenSocialInput(input));
 
   return withReservedGeneration(deps.db, user.id, "social_media", async () => {
     const composed = await composeSocialContent(deps, user, input);
     const row = await deps.db.transaction((tx) => storeSocialContent(tx, user, input, composed));
-    return toSocialResult(row);
+    return withFacts({ ...toSocialResult(row), warnings: composed.warnings }, composed.brief.sheet);
   });
+}
+
+/** A reply with "What we understood" beside it, when the brief was read into a sheet. */
+export function withFacts<T extends object>(
+  result: T,
+  sheet: FactSheet | undefined,
+): T & { facts?: FactSheet } {
+  return sheet ? { ...result, facts: sheet } : result;
 }
 
 /** A written, normalised post not stored yet (bulk stores it in the transaction that ends its item). */
@@ -64,23 +82,47 @@ export interface ComposedSocialContent {
   brief: SocialBrief;
   result: ReturnType<typeof normaliseSocialResult>;
   engine: string;
+  /** The brief's policy warnings (./brief-gate.ts). */
+  warnings: GenerationWarning[];
 }
 
-/** Loads and analyses the image, asks the writer, enforces the platform rules. Touches no table. */
+/**
+ * The brief screen for a social request: throws ProductUnknownError when the brief names nothing
+ * (the corrected fact sheet's product counts). `fileName` is a bulk photo's.
+ */
+export function screenSocialInput(input: SocialGenerationInput, fileName?: string) {
+  const screen = screenFields({ ...input, product: input.product ?? input.facts?.product }, fileName);
+  refuseIfMeaningless(screen);
+  return screen;
+}
+
+/**
+ * Screens the brief (refused when it names nothing, see screenSocialInput), loads and analyses
+ * the image, asks the writer, enforces the platform rules. Touches no table. `options.fileName`
+ * is a bulk photo's file name, read by the screen with the rest of the brief.
+ */
 export async function composeSocialContent(
   deps: Pick<GenerationDeps, "provider" | "loadImage" | "analyseImage">,
   user: UserRow,
   input: SocialGenerationInput,
+  options: { fileName?: string } = {},
 ): Promise<ComposedSocialContent> {
+  const screen = screenSocialInput(input, options.fileName);
   const image = await deps.loadImage(user, input, { normalise: deps.provider.readsImage });
   const facts = await deps.analyseImage(image.sample);
   const brief = socialBriefFrom(input, facts);
-  const draft = await deps.provider.writeSocialPosts(brief, image.normalised);
+  const draft = await writeGroundedSocial(deps.provider, brief, image.normalised);
   const userHashtags = brief.hashtags.map((tag) => `#${tag}`);
   const result = normaliseSocialResult(draft, brief.platforms, userHashtags, {
     neverWords: brief.voice?.neverWords,
   });
-  return { imagePath: image.objectPath, brief, result, engine: deps.provider.engine };
+  return {
+    imagePath: image.objectPath,
+    brief,
+    result,
+    engine: deps.provider.engine,
+    warnings: socialWarnings(screen),
+  };
 }
 
 /** Stores a composed post with its usage event; call it inside a transaction. */
@@ -123,7 +165,7 @@ export async function storeSocialContent(
 
 /** Cleans the request into what a writer sees: 'Not listed' and blanks become unknown. */
 export function socialBriefFrom(input: SocialGenerationInput, facts: SocialBrief["facts"]): SocialBrief {
-  return {
+  const brief: SocialBrief = {
     product: knownValue(input.product),
     businessType: knownValue(input.businessType),
     brand: knownValue(input.brand),
@@ -139,6 +181,7 @@ export function socialBriefFrom(input: SocialGenerationInput, facts: SocialBrief
     language: languageOrDefault(input.language),
     voice: brandVoiceOf(input),
   };
+  return { ...brief, sheet: sheetOfBrief(brief, input.facts) };
 }
 
 function captionColumns(platforms: Partial<Record<SocialPlatform, { caption: string }>>) {
@@ -165,6 +208,8 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
     imagePath: row.imagePath,
     language: languageOf(row.language).code,
     brandProfileId: row.brandProfileId,
+    // Worked out again from the stored brief: the same screen, the same warnings, no column.
+    warnings: socialWarnings(screenFields(row)),
   };
 }
 

@@ -27,3 +27,15 @@ export function writerRefusalAsAppError(error: unknown): unknown {
   }
   return error;
 }
+
+/**
+ * Runs a check that may refuse the brief (the brief screen) before anything is reserved: a
+ * refusal comes out as the same 400 a writer's refusal gets.
+ */
+export function refusedEarly<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw writerRefusalAsAppError(error);
+  }
+}

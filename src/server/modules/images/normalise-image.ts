@@ -66,6 +66,8 @@ export interface NormaliseOptions {
   queue?: WorkQueue;
   /** A further step of image work the request was already admitted for (see WorkQueue.run). */
   followUp?: boolean;
+  /** The account the work is for: its share of the queue is bounded (see WorkQueue.run). */
+  account?: string;
 }
 
 /** What the header says about an image the caps admit; no pixel has been decoded yet. */
@@ -164,7 +166,7 @@ export async function normaliseImage(
       pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
         throw new AppError("unsupported_media_type", UNREADABLE_IMAGE_MESSAGE);
       }),
-    { followUp: options.followUp ?? false },
+    { followUp: options.followUp ?? false, key: options.account },
   );
 
   return {

@@ -60,7 +60,7 @@ export async function loadImage(
   options: NormaliseOptions = {},
 ): Promise<LoadedImage> {
   const { bytes, uploadId } = await readImageBytes(deps, owner, source);
-  const image = await normaliseImage(bytes, options);
+  const image = await normaliseImage(bytes, { account: owner.id, ...options });
   return { ...image, uploadId, objectPath: uploadId ? objectPathFor(uploadId) : null };
 }
 
@@ -97,7 +97,7 @@ export async function storeImageForUser(
   source: Buffer,
   options: NormaliseOptions = {},
 ): Promise<{ id: string; objectPath: string }> {
-  const image = await normaliseImage(source, options);
+  const image = await normaliseImage(source, { account: ownerId, ...options });
   const id = randomUUID();
   const storageKey = uploadKeyFor(id);
   await deps.storage.write(storageKey, image.buffer, image.contentType);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { statusByCode } from "../../lib/app-error";
-import { BUSY_CODE, BUSY_MESSAGE, imageWork, WorkQueue } from "./work-queue";
+import {
+  BUSY_CODE,
+  BUSY_MESSAGE,
+  IMAGE_WORK_MAX_PER_ACCOUNT,
+  imageWork,
+  SHARE_USED_CODE,
+  SHARE_USED_MESSAGE,
+  WorkQueue,
+} from "./work-queue";
 
 /** A job the test finishes by hand, recording when it started. */
 function gate<T = string>() {
@@ -132,5 +140,46 @@ describe("WorkQueue", () => {
 
   it("is set up for this 2-core machine: 2 image jobs at once, 16 waiting", () => {
     expect([imageWork.concurrency, imageWork.maxWaiting]).toEqual([2, 16]);
+  });
+});
+
+describe("WorkQueue: each account's share (issue 29 B)", () => {
+  it("refuses an account's job past its share with 429 and Retry-After, while another account still gets a place", async () => {
+    const queue = new WorkQueue({ concurrency: 2, maxWaiting: 16, maxPerKey: 4, retryAfterSeconds: 3 });
+    const held = gate();
+    const attacker = Array.from({ length: 4 }, () => queue.run(() => held.done, { key: "attacker" }));
+    await settle();
+    expect([queue.running, queue.waiting, queue.admittedFor("attacker")]).toEqual([2, 2, 4]);
+
+    const refused = await queue.run(() => "never", { key: "attacker" }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: SHARE_USED_CODE, message: SHARE_USED_MESSAGE });
+    expect((refused as { statusCode: number }).statusCode).toBe(statusByCode.rate_limited);
+    expect((refused as { extra: { retryAfterSeconds: number } }).extra.retryAfterSeconds).toBe(3);
+
+    // Another account is admitted, and gets the next free slot ahead of the attacker's waiters.
+    const order: string[] = [];
+    const victim = queue.run(() => order.push("victim"), { key: "victim" });
+    const late = queue.run(() => order.push("late"));
+    held.open("done");
+    await Promise.all([...attacker, victim, late]);
+    expect(order[0]).toBe("victim");
+    expect(queue.admittedFor("attacker")).toBe(0);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it("never refuses a follow-up for the share (its request was admitted), but counts it", async () => {
+    const queue = new WorkQueue({ concurrency: 1, maxWaiting: 4, maxPerKey: 1 });
+    const held = gate();
+    const first = queue.run(() => held.done, { key: "a" });
+    const followUp = queue.run(() => "analysed", { key: "a", followUp: true });
+    await settle();
+    expect(queue.admittedFor("a")).toBe(2);
+    held.open("decoded");
+    expect(await Promise.all([first, followUp])).toEqual(["decoded", "analysed"]);
+    expect(queue.admittedFor("a")).toBe(0);
+  });
+
+  it("gives each account at most 6 of the image queue's 18 places", () => {
+    expect([imageWork.maxPerKey, IMAGE_WORK_MAX_PER_ACCOUNT]).toEqual([6, 6]);
   });
 });

@@ -8,12 +8,33 @@ export interface WorkQueueOptions {
   maxWaiting: number;
   /** What a refused caller is told to wait (Retry-After), in seconds. */
   retryAfterSeconds?: number;
+  /**
+   * Jobs one key (an account) may have running and waiting at once; its next one is refused with
+   * 429 while other keys still get in. Unlimited when left out; jobs without a key are not counted.
+   */
+  maxPerKey?: number;
+}
+
+export interface RunOptions {
+  /** A further step of work already admitted (see `run`). */
+  followUp?: boolean;
+  /** Whose work this is (an account id): bounded by maxPerKey, and served fairly among keys. */
+  key?: string;
 }
 
 /** A full queue means the server is busy, not that the caller did wrong: 503 with Retry-After. */
 export const BUSY_CODE: ErrorCode = "service_unavailable";
 export const BUSY_MESSAGE =
   "The server is busy with other images right now. Please try again in a few seconds.";
+/** One account's share of the queue is used up: only that account waits (429 with Retry-After). */
+export const SHARE_USED_CODE: ErrorCode = "rate_limited";
+export const SHARE_USED_MESSAGE =
+  "Several of your images are being processed already. Please wait a few seconds and try again.";
+
+interface Waiter {
+  key: string | undefined;
+  wake: () => void;
+}
 
 /**
  * A tiny in-process semaphore with a bounded waiting line: at most `concurrency` jobs run, the
@@ -25,11 +46,15 @@ export class WorkQueue {
   readonly concurrency: number;
   readonly maxWaiting: number;
   readonly retryAfterSeconds: number;
+  readonly maxPerKey: number;
   #running = 0;
-  /** Wakers of the waiting jobs, oldest first. */
-  #waiting: Array<() => void> = [];
-  /** Wakers of waiting follow-up jobs (see `run`), oldest first; they go before `#waiting`. */
-  #waitingFollowUps: Array<() => void> = [];
+  /** Waiting jobs, oldest first. */
+  #waiting: Waiter[] = [];
+  /** Waiting follow-up jobs (see `run`), oldest first; they go before `#waiting`. */
+  #waitingFollowUps: Waiter[] = [];
+  /** Per key: jobs running and waiting (`admitted`), and running alone. */
+  #admitted = new Map<string, number>();
+  #runningByKey = new Map<string, number>();
 
   constructor(options: WorkQueueOptions) {
     if (!Number.isInteger(options.concurrency) || options.concurrency < 1) {
@@ -38,9 +63,12 @@ export class WorkQueue {
     if (!Number.isInteger(options.maxWaiting) || options.maxWaiting < 0) {
       throw new RangeError("maxWaiting must be a whole number ≥ 0");
     }
+    const maxPerKey = options.maxPerKey ?? Number.POSITIVE_INFINITY;
+    if (!(maxPerKey >= 1)) throw new RangeError("maxPerKey must be ≥ 1");
     this.concurrency = options.concurrency;
     this.maxWaiting = options.maxWaiting;
     this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
+    this.maxPerKey = maxPerKey;
   }
 
   /** Jobs running now. */
@@ -53,8 +81,16 @@ export class WorkQueue {
     return this.#waiting.length + this.#waitingFollowUps.length;
   }
 
+  /** Jobs of `key` running or waiting now. */
+  admittedFor(key: string): number {
+    return this.#admitted.get(key) ?? 0;
+  }
+
   /**
-   * Runs `job` when a slot is free; rejects with a busy AppError when the waiting line is full.
+   * Runs `job` when a slot is free; rejects with a busy AppError when the waiting line is full,
+   * or with a 429 when `key` already has `maxPerKey` jobs running and waiting (one account cannot
+   * fill the line that every account shares). A freed slot goes to the waiting job whose key has
+   * the fewest jobs running, oldest first among equals.
    *
    * `followUp`: the job is a further step of work already admitted (analysing an image this
    * request has just normalised). It waits ahead of new work and is never refused: otherwise,
@@ -63,33 +99,73 @@ export class WorkQueue {
    * half-way after its expensive decode was done. Bounded all the same: each follow-up belongs
    * to a job that passed the line.
    */
-  async run<T>(job: () => Promise<T> | T, options: { followUp?: boolean } = {}): Promise<T> {
-    await this.#acquire(options.followUp ?? false);
+  async run<T>(job: () => Promise<T> | T, options: RunOptions = {}): Promise<T> {
+    const { key } = options;
+    await this.#acquire(options.followUp ?? false, key);
     try {
       return await job();
     } finally {
-      this.#release();
+      this.#release(key);
     }
   }
 
-  #acquire(followUp: boolean): Promise<void> | undefined {
+  #acquire(followUp: boolean, key: string | undefined): Promise<void> | undefined {
+    if (key !== undefined && !followUp && this.admittedFor(key) >= this.maxPerKey) {
+      throw new AppError(SHARE_USED_CODE, SHARE_USED_MESSAGE, { retryAfterSeconds: this.retryAfterSeconds });
+    }
     if (this.#running < this.concurrency) {
       this.#running++;
+      this.#admit(key);
+      this.#count(this.#runningByKey, key, 1);
       return undefined;
     }
-    if (followUp) return new Promise<void>((resolve) => this.#waitingFollowUps.push(resolve));
-    if (this.#waiting.length >= this.maxWaiting) {
+    if (!followUp && this.#waiting.length >= this.maxWaiting) {
       throw new AppError(BUSY_CODE, BUSY_MESSAGE, { retryAfterSeconds: this.retryAfterSeconds });
     }
-    return new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#admit(key);
+    return new Promise<void>((resolve) => {
+      (followUp ? this.#waitingFollowUps : this.#waiting).push({ key, wake: resolve });
+    });
   }
 
-  #release(): void {
+  #admit(key: string | undefined): void {
+    this.#count(this.#admitted, key, 1);
+  }
+
+  #count(map: Map<string, number>, key: string | undefined, delta: number): void {
+    if (key === undefined) return;
+    const next = (map.get(key) ?? 0) + delta;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
+  }
+
+  #release(key: string | undefined): void {
+    this.#count(this.#admitted, key, -1);
+    this.#count(this.#runningByKey, key, -1);
     // Hand the slot straight to the next waiter (running stays the same), so a job arriving
     // between this release and the waiter's wake-up cannot jump the line.
-    const next = this.#waitingFollowUps.shift() ?? this.#waiting.shift();
-    if (next) next();
-    else this.#running--;
+    const next = this.#waitingFollowUps.shift() ?? this.#takeFairest();
+    if (!next) {
+      this.#running--;
+      return;
+    }
+    this.#count(this.#runningByKey, next.key, 1);
+    next.wake();
+  }
+
+  /** The oldest waiting job among those whose key has the fewest jobs running. */
+  #takeFairest(): Waiter | undefined {
+    let best = -1;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const [index, waiter] of this.#waiting.entries()) {
+      const running = waiter.key === undefined ? 0 : (this.#runningByKey.get(waiter.key) ?? 0);
+      if (running < fewest) {
+        fewest = running;
+        best = index;
+        if (running === 0) break;
+      }
+    }
+    return best < 0 ? undefined : this.#waiting.splice(best, 1)[0];
   }
 }
 
@@ -105,9 +181,16 @@ export const IMAGE_WORK_CONCURRENCY = 2;
  * work; beyond that a caller is better told to retry than kept hanging.
  */
 export const IMAGE_WORK_MAX_WAITING = 16;
+/**
+ * Image jobs one account may have running and waiting (issue 29: one Free account's 20 loops held
+ * all 18 places, and everyone else got 503). Six is more than a bulk run's four workers need, and
+ * leaves twelve places for the other accounts.
+ */
+export const IMAGE_WORK_MAX_PER_ACCOUNT = 6;
 
 /** The one queue every sharp decode and encode of this process goes through. */
 export const imageWork = new WorkQueue({
   concurrency: IMAGE_WORK_CONCURRENCY,
   maxWaiting: IMAGE_WORK_MAX_WAITING,
+  maxPerKey: IMAGE_WORK_MAX_PER_ACCOUNT,
 });

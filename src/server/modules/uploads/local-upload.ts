@@ -74,7 +74,22 @@ export async function receiveLocalUpload(deps: LocalUploadDeps, request: LocalUp
       return limit;
     });
     const { size } = await deps.storage.writeStream(request.key, request.body, cap);
-    await deps.db.update(uploads).set({ size }).where(eq(uploads.id, uploadId));
+    // The bytes are kept only if their row is still there once they are in place: an account
+    // deleted while they arrived took its rows and objects with it, and a file renamed into place
+    // after that would otherwise stay for good (finding 29.7). Race-free against the deletion,
+    // which reads its keys and deletes the rows in one transaction, then removes the objects:
+    // should this UPDATE (after the rename) find the row, the key is among those the deletion
+    // removes afterwards; if not, the row is gone and the file is removed here. A crash in
+    // between is left to the orphan sweep (deleteOrphanObjects).
+    const [kept] = await deps.db
+      .update(uploads)
+      .set({ size })
+      .where(eq(uploads.id, uploadId))
+      .returning({ id: uploads.id });
+    if (!kept) {
+      await deps.storage.delete(request.key).catch(() => {});
+      throw new AppError("forbidden", INVALID_UPLOAD_LINK_MESSAGE);
+    }
   } catch (error) {
     // If this fails too the URL stays claimed: the client then needs a new one.
     await releaseUpload(deps.db, uploadId).catch(() => {});

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { hasProAccess } from "../../../domain/plans";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
@@ -223,4 +223,50 @@ export async function deleteAbandonedUploads(deps: UploadDeps, batch = 200): Pro
   }
   await deps.storage.sweepTemporaryFiles?.();
   return deleted;
+}
+
+/**
+ * How old an object without a row must be before the sweep removes it. A server-made image is
+ * written a moment before its row is inserted, and an upload URL lives 15 minutes: an hour never
+ * catches a live one.
+ */
+export const ORPHAN_OBJECT_GRACE_MS = 60 * 60_000;
+const ORPHAN_SWEEP_BATCH = 500;
+
+/**
+ * Removes stored objects under `uploads/` that no `uploads` row names any more, once they are older
+ * than ORPHAN_OBJECT_GRACE_MS; returns how many. Rows are made before their objects (an upload URL
+ * is signed only after its row exists), so such an object is one whose row went first: bytes that
+ * reached S3 after their account was deleted (a presigned PUT cannot be revoked), a server-made
+ * image whose row could not be inserted, an object a deletion could not remove, or a local write a
+ * crash cut off between storing and checking its row. Without this they would stay for good,
+ * outside every quota, with whatever the photo carried. Works through the storage provider's
+ * listing, so the local store and S3 are swept alike; keys are checked a batch at a time.
+ */
+export async function deleteOrphanObjects(deps: UploadDeps, now = Date.now()): Promise<number> {
+  const cutoff = now - ORPHAN_OBJECT_GRACE_MS;
+  let removed = 0;
+  let batch: string[] = [];
+  const sweepBatch = async () => {
+    const keys = batch;
+    batch = [];
+    if (keys.length === 0) return;
+    const named = await deps.db
+      .select({ storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(inArray(uploads.storageKey, keys));
+    const kept = new Set(named.map((row) => row.storageKey));
+    for (const key of keys) {
+      if (kept.has(key)) continue;
+      await deps.storage.delete(key);
+      removed += 1;
+    }
+  };
+  for await (const object of deps.storage.listObjects("uploads/")) {
+    if (object.lastModified.getTime() > cutoff || !uploadIdFromKey(object.key)) continue;
+    batch.push(object.key);
+    if (batch.length >= ORPHAN_SWEEP_BATCH) await sweepBatch();
+  }
+  await sweepBatch();
+  return removed;
 }

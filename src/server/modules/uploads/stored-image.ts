@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
+import type { ErrorCode } from "../../../domain/errors";
+import { hasProAccess } from "../../../domain/plans";
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type UploadImageType } from "../../../domain/uploads";
-import { uploads } from "../../db/schema";
+import { uploads, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { detectImageType } from "../images/image-type";
-import { normaliseImage } from "../images/normalise-image";
+import { normaliseImage, UNREADABLE_IMAGE_MESSAGE } from "../images/normalise-image";
+import { consumeRateLimit } from "../rate-limit/service";
 import { withStorageAllowance } from "./quota";
 import type { UploadDeps, UploadRow } from "./service";
 
@@ -40,6 +43,8 @@ export function isCleanCopy(row: UploadRow, storedBytes: number): boolean {
  * in the row. From then on only that copy exists, so the owner's EXIF and GPS data never leave.
  */
 export async function readUsableUpload(deps: UploadDeps, row: UploadRow): Promise<UsableImage> {
+  // Bytes a first use found unusable are never read or decoded again (by any app copy).
+  if (row.unusableAt) throw refusalOf(row);
   // HEAD before reading: an oversize object (possible on S3) is never downloaded, and is deleted.
   const info = await deps.storage.head(row.storageKey);
   if (!info) throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
@@ -55,19 +60,32 @@ export async function readUsableUpload(deps: UploadDeps, row: UploadRow): Promis
   return replaceWithCleanCopy(deps, row, bytes);
 }
 
-async function replaceWithCleanCopy(
-  deps: UploadDeps,
-  row: UploadRow,
-  original: Buffer,
-): Promise<UsableImage> {
+/** First uses of one upload under way in this process: a second caller waits for the first's result. */
+const firstUses = new Map<string, Promise<UsableImage>>();
+
+function replaceWithCleanCopy(deps: UploadDeps, row: UploadRow, original: Buffer): Promise<UsableImage> {
+  const running = firstUses.get(row.id);
+  if (running) return running;
+  const firstUse = cleanFirstUse(deps, row, original).finally(() => firstUses.delete(row.id));
+  firstUses.set(row.id, firstUse);
+  return firstUse;
+}
+
+async function cleanFirstUse(deps: UploadDeps, row: UploadRow, original: Buffer): Promise<UsableImage> {
   if (row.size === null && row.declaredSize === null) await reserveAtFirstUse(deps, row, original.length);
+  await enforceFirstUseRate(deps, row.ownerId);
   const format = detectImageType(original) === "image/jpeg" ? "jpeg" : "webp";
-  // Throws 415 (not an image of the four types, or unreadable) or 413 (pixel cap): nothing changes.
-  const clean = await normaliseImage(original, { maxEdge: STORED_IMAGE_MAX_EDGE, format });
+  // Throws 415 (not an image of the four types, or unreadable) or 413 (pixel cap): remembered on
+  // the row, so no copy decodes these bytes again; a busy queue (503/429) is not remembered.
+  const clean = await normaliseImage(original, {
+    maxEdge: STORED_IMAGE_MAX_EDGE,
+    format,
+    account: row.ownerId,
+  }).catch((error: unknown) => rememberUnusable(deps, row, error));
   const sha256 = createHash("sha256").update(clean.buffer).digest("hex");
   await deps.storage.write(row.storageKey, clean.buffer, clean.contentType);
   // Two first uses at once both write the same re-encode of the same bytes; the row agrees.
-  await deps.db
+  const [recorded] = await deps.db
     .update(uploads)
     .set({
       contentType: clean.contentType,
@@ -78,8 +96,66 @@ async function replaceWithCleanCopy(
       cleanedAt: sql`now()`,
       receivedAt: sql`coalesce(${uploads.receivedAt}, now())`,
     })
-    .where(eq(uploads.id, row.id));
+    .where(eq(uploads.id, row.id))
+    .returning({ id: uploads.id });
+  if (!recorded) {
+    // The row went while the copy was made (its account was deleted): keep no object without one.
+    await deps.storage.delete(row.storageKey).catch(() => {});
+    throw new AppError("not_found", IMAGE_NOT_FOUND_MESSAGE);
+  }
   return { bytes: clean.buffer, contentType: clean.contentType, sha256 };
+}
+
+/** Refusals of the bytes themselves: the same bytes would be refused again. */
+const UNUSABLE_CODES = new Set<ErrorCode>(["unsupported_media_type", "payload_too_large"]);
+
+/** Records a refusal of the bytes on the row (every later use answers it at once), then rethrows it. */
+async function rememberUnusable(deps: UploadDeps, row: UploadRow, error: unknown): Promise<never> {
+  if (error instanceof AppError && UNUSABLE_CODES.has(error.code)) {
+    await deps.db
+      .update(uploads)
+      .set({ unusableAt: sql`now()`, unusableCode: error.code, unusableMessage: error.message })
+      .where(eq(uploads.id, row.id))
+      // Not remembered this time (the next use decodes again): the caller still gets the refusal.
+      .catch(() => {});
+  }
+  throw error;
+}
+
+/** The refusal a first use recorded. */
+function refusalOf(row: UploadRow): AppError {
+  const code = UNUSABLE_CODES.has(row.unusableCode as ErrorCode)
+    ? (row.unusableCode as ErrorCode)
+    : "unsupported_media_type";
+  return new AppError(code, row.unusableMessage ?? UNREADABLE_IMAGE_MESSAGE);
+}
+
+/**
+ * Decodes of uploads not verified yet, per account (issue 29). Each upload is verified once and
+ * a refusal is remembered, so this only bites a loop of new uploads or of failed attempts: 100 an
+ * hour for Free (its upload URLs allow 200), 2,000 for Pro (whose bulk jobs take 500 photos).
+ */
+export const FIRST_USE_LIMIT = { limit: 100, windowMs: 60 * 60_000 } as const;
+export const PRO_FIRST_USE_LIMIT = { limit: 2000, windowMs: 60 * 60_000 } as const;
+export const FIRST_USE_LIMITED_MESSAGE =
+  "Too many new photos were checked for this account in the last hour. Please wait a while and try again.";
+export const firstUseRateKey = (ownerId: string) => `image-first-use:user:${ownerId}`;
+
+async function enforceFirstUseRate(deps: UploadDeps, ownerId: string): Promise<void> {
+  const [owner] = await deps.db
+    .select({ subscriptionStatus: users.subscriptionStatus, subscriptionEndDate: users.subscriptionEndDate })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  const result = await consumeRateLimit(deps.db, {
+    key: firstUseRateKey(ownerId),
+    ...(owner && hasProAccess(owner) ? PRO_FIRST_USE_LIMIT : FIRST_USE_LIMIT),
+  });
+  if (!result.allowed) {
+    throw new AppError("rate_limited", FIRST_USE_LIMITED_MESSAGE, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
 }
 
 /**

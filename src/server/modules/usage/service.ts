@@ -41,7 +41,27 @@ export async function reserveGeneration(db: Database, userId: string, kind: Usag
       sql`${users.id} = ${userId} AND (${hasProAccessSql} OR ${users.role} = 'admin' OR ${column} < ${limit})`,
     )
     .returning({ id: users.id });
-  if (reserved.length === 0) throw new AppError("limit_reached", limitMessages[kind]);
+  if (reserved.length === 0) {
+    if (!(await accountExists(db, userId))) throw accountDeletedError();
+    throw new AppError("limit_reached", limitMessages[kind]);
+  }
+}
+
+export const ACCOUNT_DELETED_MESSAGE =
+  "This account has been deleted, so nothing was written or saved. Sign in to another account to go on.";
+
+/**
+ * The answer to work whose account was deleted while it ran (finding 29.9a): a clear 401, since
+ * the caller's session went with the account, rather than a 500 from a foreign key refusing rows
+ * for a user that no longer exists.
+ */
+export function accountDeletedError(cause?: unknown): AppError {
+  return new AppError("unauthorized", ACCOUNT_DELETED_MESSAGE, { cause });
+}
+
+export async function accountExists(db: Pick<Database, "select">, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row);
 }
 
 /** Gives a reserved generation back when the generation failed: failures are never counted. */

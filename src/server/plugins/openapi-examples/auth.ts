@@ -1,5 +1,5 @@
 import type { AccountSession } from "../../../domain/account";
-import { FORGOT_PASSWORD_REPLY } from "../../../domain/account";
+import { FORGOT_PASSWORD_REPLY, SIGN_IN_LINK_REPLY } from "../../../domain/account";
 import type { LoginRequest, RegisterRequest } from "../../../domain/auth";
 import type { ExampleBook } from "../openapi-document";
 import { SELLER } from "./sample-values";
@@ -43,6 +43,14 @@ export const authExamples: ExampleBook = {
   "POST /api/auth/forgot-password": {
     request: { email: "maya@clayandkiln.example" },
     responses: { 202: { message: FORGOT_PASSWORD_REPLY } },
+  },
+  "POST /api/auth/sign-in-link": {
+    request: { email: "maya@clayandkiln.example" },
+    responses: { 202: { message: SIGN_IN_LINK_REPLY } },
+  },
+  "POST /api/auth/sign-in-link/consume": {
+    request: { token: LINK_TOKEN },
+    responses: { 200: SELLER },
   },
   "POST /api/auth/reset-password": {
     request: { token: LINK_TOKEN, password: "glazed-and-fired-77" },

@@ -1,5 +1,6 @@
 import type { ImageFacts } from "../../../domain/ai-image";
 import type { BrandVoice } from "../../../domain/brand-voice";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import type { LanguageCode } from "../../../domain/languages";
 import type { Listing } from "../../../domain/listings";
 import type { MarketplacePlatform, SocialPlatform } from "../../../domain/platforms";
@@ -28,6 +29,8 @@ export interface SocialBrief {
   language?: LanguageCode;
   /** About, words to always and never use, example posts (none when absent). */
   voice?: BrandVoice;
+  /** The brief read once into facts (the service's; every writer writes from it). */
+  sheet?: FactSheet;
 }
 
 export interface ListingBrief {
@@ -41,6 +44,12 @@ export interface ListingBrief {
   size?: string;
   occasion?: string;
   color?: string;
+  /** Anything else the seller said (offer, delivery, condition notes, what is not included). */
+  additionalContext?: string;
+  /** The condition the seller chose in the form, when they did (their own words win over it). */
+  condition?: "new" | "used" | "refurbished" | "vintage";
+  /** The seller's own price as typed ("36", "€24,50"), when given: suggestions start from it. */
+  price?: string;
   /** The seller's own keywords. */
   tags: string[];
   platforms: MarketplacePlatform[];
@@ -48,6 +57,8 @@ export interface ListingBrief {
   facts: ImageFacts;
   language?: LanguageCode;
   voice?: BrandVoice;
+  /** The brief read once into facts (the service's; every writer writes from it). */
+  sheet?: FactSheet;
 }
 
 /** A writer's raw output; the normaliser enforces every platform rule on it afterwards. */

@@ -6,5 +6,7 @@ import { createSmtpMailProvider } from "./smtp-mail";
 
 /** The one place the mail provider is chosen: SMTP when SMTP_URL is set, otherwise the log provider. */
 export function createMailProvider(config: AppConfig, log: FastifyBaseLogger): MailProvider {
-  return config.raw.SMTP_URL ? createSmtpMailProvider(config.raw.SMTP_URL) : createLogMailProvider(log);
+  return config.raw.SMTP_URL
+    ? createSmtpMailProvider(config.raw.SMTP_URL)
+    : createLogMailProvider(log, { production: config.isProduction });
 }

@@ -6,9 +6,11 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
   assertValidObjectKey,
+  isValidObjectKey,
   type ObjectInfo,
   type SignedUpload,
   type StorageProvider,
+  type StoredObject,
   type UploadUrlOptions,
 } from "./storage-provider";
 import { signUploadGrant, type UploadSignatureCheck, verifyUploadGrant } from "./upload-signer";
@@ -154,6 +156,34 @@ export class LocalStorage implements StorageProvider {
     };
     await visit(this.options.rootDir);
     return removed;
+  }
+
+  /**
+   * The files under the prefix's directory (keys are `uploads/<uuid>`, one directory deep; the
+   * prefix's last part filters names), skipping temporary files and anything not a valid key.
+   */
+  async *listObjects(prefix: string): AsyncIterable<StoredObject> {
+    const slash = prefix.lastIndexOf("/");
+    const directoryKey = slash >= 0 ? prefix.slice(0, slash) : "";
+    const namePrefix = prefix.slice(slash + 1);
+    const directory = directoryKey
+      ? join(this.options.rootDir, ...directoryKey.split("/"))
+      : this.options.rootDir;
+    let entries: Awaited<ReturnType<typeof opendir>>;
+    try {
+      entries = await opendir(directory);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      if (!entry.isFile() || !entry.name.startsWith(namePrefix)) continue;
+      if (TEMPORARY_FILE_PATTERN.test(entry.name)) continue;
+      const key = directoryKey ? `${directoryKey}/${entry.name}` : entry.name;
+      if (!isValidObjectKey(key)) continue;
+      const info = await lstat(join(directory, entry.name)).catch(() => null);
+      if (info?.isFile()) yield { key, lastModified: info.mtime };
+    }
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

@@ -9,7 +9,11 @@ import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../..
 import { MAX_UPLOAD_BYTES, STORAGE_QUOTA_BYTES, STORAGE_QUOTA_MESSAGES } from "../../../domain/uploads";
 import { uploads } from "../../db/schema";
 import { loadImage } from "../../modules/images/service";
-import { UPLOAD_URL_TTL_SECONDS } from "../../modules/uploads/service";
+import {
+  deleteOrphanObjects,
+  ORPHAN_OBJECT_GRACE_MS,
+  UPLOAD_URL_TTL_SECONDS,
+} from "../../modules/uploads/service";
 import { createStorageProvider, storageUploadOrigins } from "./index";
 import { S3Storage } from "./s3-storage";
 import type { StorageProvider } from "./storage-provider";
@@ -247,5 +251,53 @@ describe("uploads on S3 through the app", () => {
       headers: { "content-type": "image/jpeg" },
     });
     expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe("objects no upload names (finding 29.7)", () => {
+  it("sweeps a photo PUT to the bucket after its account was deleted, and keeps everyone else's", async () => {
+    const seller = await signUp(t.app);
+    const bytes = await makeJpeg({ gps: true });
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/objects/upload",
+      headers: { cookie: seller.cookie },
+      payload: { contentType: "image/jpeg", size: bytes.length },
+    });
+    const { uploadURL, objectPath } = reply.json() as { uploadURL: string; objectPath: string };
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: seller.cookie },
+      payload: { confirmEmail: seller.email },
+    });
+    expect(deleted.statusCode).toBe(204);
+    // A presigned PUT cannot be revoked: the bytes still land in the bucket, with no row.
+    const put = await fetch(uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(put.status).toBe(200);
+    const orphanKey = `uploads/${objectPath.split("/").pop()}`;
+    const kept = await uploadThroughBucket(await makeJpeg(), { contentType: "image/jpeg" });
+    const keptKey = `uploads/${kept.id}`;
+    const listed = [];
+    for await (const object of storage.listObjects("uploads/")) listed.push(object.key);
+    expect(listed).toEqual(expect.arrayContaining([orphanKey, keptKey]));
+
+    // Within the grace period nothing is touched (a server-made image is written before its row).
+    expect(await deleteOrphanObjects({ db: t.database.db, storage })).toBe(0);
+    expect(await storage.head(orphanKey)).not.toBeNull();
+
+    const removed = await deleteOrphanObjects(
+      { db: t.database.db, storage },
+      Date.now() + ORPHAN_OBJECT_GRACE_MS + 60_000,
+    );
+    expect(removed).toBe(1);
+    expect(await storage.head(orphanKey)).toBeNull();
+    expect(await storage.head(keptKey)).not.toBeNull();
+    // Keys that are not uploads/<uuid> are never the sweep's business.
+    expect(await storage.head("uploads/server-made")).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -13,6 +14,7 @@ import {
   type ObjectInfo,
   type SignedUpload,
   type StorageProvider,
+  type StoredObject,
   type UploadUrlOptions,
 } from "./storage-provider";
 
@@ -107,6 +109,24 @@ export class S3Storage implements StorageProvider {
   async delete(key: string): Promise<void> {
     assertValidObjectKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** ListObjectsV2, a page (up to 1,000 keys) at a time. */
+  async *listObjects(prefix: string): AsyncIterable<StoredObject> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 }
 

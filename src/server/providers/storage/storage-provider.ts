@@ -26,6 +26,14 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
 
   /**
+   * Every object whose key starts with `prefix`, with when it was last written, in no promised
+   * order (temporary files of unfinished writes are not objects). Read as a stream of pages, so a
+   * large store costs no more memory than a small one. The orphan sweep uses it to find objects
+   * no `uploads` row names any more.
+   */
+  listObjects(prefix: string): AsyncIterable<StoredObject>;
+
+  /**
    * Removes what interrupted writes left behind (the local store's temporary files); returns how
    * many. Stores that keep nothing half-written (S3: an interrupted PUT stores nothing) omit it.
    */
@@ -46,6 +54,11 @@ export interface SignedUpload {
   url: string;
   method: "PUT";
   headers: Record<string, string>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 export interface ObjectInfo {

@@ -55,6 +55,11 @@ export function boundedListingBrief(brief: ListingBrief): ListingBrief {
     size: short(brief.size),
     occasion: short(brief.occasion),
     color: short(brief.color),
+    additionalContext:
+      brief.additionalContext === undefined
+        ? undefined
+        : clip(brief.additionalContext, ADDITIONAL_CONTEXT_MAX),
+    price: short(brief.price),
     tags: brief.tags.slice(0, MAX_REQUEST_TAGS).map((tag) => clip(tag, REQUEST_TAG_MAX_CHARS)),
   };
 }

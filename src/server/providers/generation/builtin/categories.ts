@@ -173,9 +173,17 @@ export type RedbubbleFit = { fits: true } | { fits: false; reason: string };
  */
 export function redbubbleFit(facts: ProductFacts): RedbubbleFit {
   const fit = facts.type?.redbubble?.fit;
-  if (fit === "art") return { fits: true };
-  if (fit === "blank" && facts.design && !facts.handmadeProduct && !facts.condition) return { fits: true };
-  if (!facts.type && facts.design && !facts.condition) return { fits: true };
+  const used = facts.condition !== undefined && facts.condition !== "new";
+  // A one-off or limited edition (an original painting, a hand-pulled print run) is not something
+  // Redbubble prints on demand; nor is a used or vintage item.
+  const printable = !used && !facts.oneOff;
+  if (printable && fit === "art" && (facts.printOnDemand || !facts.handmadeProduct)) return { fits: true };
+  // A printable design (the seller's print-on-demand business, or a named design, slogan or
+  // artwork) on one of Redbubble's own blanks.
+  if (printable && fit === "blank" && (facts.printOnDemand || (facts.design && !facts.handmadeProduct))) {
+    return { fits: true };
+  }
+  if (printable && !facts.type && facts.design && facts.printOnDemand) return { fits: true };
   // The lexicon's name, never the seller's free text, so the reason cannot echo odd input.
   const what = facts.type?.plural ?? "this product";
   const reason =

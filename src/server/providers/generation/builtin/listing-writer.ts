@@ -51,7 +51,9 @@ export function writeListings(input: ListingBrief): ListingDraft {
     size: brief.size,
     style: brief.style,
     businessType: brief.businessType,
+    context: brief.additionalContext,
     tags: brief.tags,
+    sheet: brief.sheet,
   });
   if (!facts.name) throw new ProductUnknownError();
   const lw = listingWords(brief, facts);
@@ -262,13 +264,29 @@ function detailRows(lw: ListingWords): [string, string][] {
     ["Material", facts.materials.length ? capitalise(joinList(facts.materials.slice(0, 3))) : undefined],
     ["Size", facts.sizes.length ? facts.sizes.join(", ") : undefined],
     ["Quantity", facts.count ? capitalise(facts.count.phrase) : undefined],
-    ...facts.specs.map((spec): [string, string] => ["Spec", spec]),
+    ...facts.specs.map(specRow),
     ["Style", lw.style ? capitalise(lw.style) : undefined],
     ["Occasion", lw.occasion ? capitalise(lw.occasion.detail) : undefined],
     ["Condition", facts.condition ? capitalise(facts.condition) : undefined],
     ["Made", facts.handmade ? "By hand" : undefined],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/**
+ * A spec as an item-specifics row named for what it measures: "8 GB" is memory, "battery 91%"
+ * the battery, "2mm band" the band's 2mm, "~45 hr burn time" the burn time. Never a bare
+ * "Spec:" label.
+ */
+function specRow(spec: string): [string, string] {
+  if (/\b\d+\s?(?:gb|tb)\b/i.test(spec)) return ["Memory", spec];
+  const battery = /^(?:battery(?: health)?)\s*(\d{2,3}\s?%)$/i.exec(spec);
+  if (battery) return ["Battery", battery[1] as string];
+  const named = /^(~?\d[\d.,]*\s?[a-z%"]*)\s+([a-z][a-z -]{2,24})$/i.exec(spec);
+  if (named) return [capitalise(named[2] as string), named[1] as string];
+  const leading = /^([a-z][a-z -]{2,24}?)\s+(~?\d[\d.,]*\s?[a-z%"]*)$/i.exec(spec);
+  if (leading) return [capitalise(leading[1] as string), leading[2] as string];
+  return ["Details", spec];
 }
 
 function care(lw: ListingWords): string {
@@ -667,7 +685,7 @@ function amazonBullets(ctx: Ctx): string[] {
   }
   if (facts.sizes.length || facts.count) {
     const size = [facts.sizes.join(", "), facts.count?.phrase].filter(Boolean).join("; ");
-    bullets.push(`SIZE – ${capitalise(size)}. Check the measurements before ordering.`);
+    bullets.push(`SIZE – ${capitalise(size)}.`);
   }
   if (facts.specs.length) bullets.push(`SPECS – ${joinList(facts.specs)}.`);
   if (facts.features.length) bullets.push(`DETAILS – ${capitalise(joinList(facts.features.slice(0, 3)))}.`);

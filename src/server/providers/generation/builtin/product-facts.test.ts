@@ -101,9 +101,14 @@ describe("productColours", () => {
     ]);
   });
 
-  it("takes the product's colour from the photo, never the backdrop's", () => {
+  it("takes the seller's colours only, never the photo's", () => {
     const facts = parse({ product: "mug" });
-    expect(productColours(facts, image([{ name: "navy", hex: "#1f2a44", share: 0.9 }]))).toEqual(["navy"]);
-    expect(productColours(facts, image([]))).toEqual([]);
+    expect(productColours(facts, image([{ name: "navy", hex: "#1f2a44", share: 0.9 }]))).toEqual([]);
+    expect(
+      productColours(
+        parse({ product: "deep red mug" }),
+        image([{ name: "navy", hex: "#1f2a44", share: 0.9 }]),
+      ),
+    ).toEqual(["deep red"]);
   });
 });

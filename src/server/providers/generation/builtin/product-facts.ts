@@ -1,4 +1,5 @@
 import type { ImageFacts } from "../../../../domain/ai-image";
+import type { FactSheet } from "../../../../domain/fact-sheet";
 import {
   findProductType,
   type Lexicon,
@@ -51,6 +52,10 @@ export interface ProductFacts {
   handmadeProduct: boolean;
   /** The seller describes a printed design, art or lettering (decides whether Redbubble fits). */
   design: boolean;
+  /** The seller sells print-on-demand (their business, or "printed on demand"): their designs fit Redbubble. */
+  printOnDemand: boolean;
+  /** A one-off or a limited edition (an original painting, "edition of 20", hand-pulled): not print-on-demand. */
+  oneOff: boolean;
   /** Other describing words the seller used, safe to repeat ("flutter sleeves", "inner pocket"). */
   features: string[];
   /** Everything the seller wrote, lowercase: what a claim must be found in (see `supports`). */
@@ -70,6 +75,14 @@ export interface ProductFactsInput {
   context?: string;
   businessType?: string;
   tags?: readonly string[];
+  /**
+   * The brief's fact sheet, read once by the service (modules/generation/fact-sheet): where it
+   * knows better, it wins (the seller's condition words, their colours only, the product's own
+   * materials apart from its packaging, the maker and model, the head noun of an English brief).
+   */
+  sheet?: FactSheet;
+  /** The brief's language: the sheet's noun replaces the English parse's only for English. */
+  language?: string;
 }
 
 /**
@@ -79,6 +92,74 @@ export interface ProductFactsInput {
  * additional context, then the seller's tags.
  */
 export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexicon()): ProductFacts {
+  const parsed = parseSellerWords(input, lex);
+  return input.sheet ? withSheet(parsed, input.sheet, input.language ?? "en") : parsed;
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The parse corrected by the fact sheet (see ProductFactsInput.sheet). */
+function withSheet(parsed: ProductFacts, sheet: FactSheet, language: string): ProductFacts {
+  const packaging = sheet.packaging.join(" ").toLowerCase();
+  const materials = sheet.materials.length
+    ? sheet.materials.map((material) => material.toLowerCase())
+    : parsed.materials.filter((material) => !packaging.includes(material));
+  const handmadeProduct =
+    sheet.claims.some((claim) =>
+      /^hand|handmade|made by hand|hecho a mano|fait main|handgemacht/i.test(claim),
+    ) || parsed.handmadeProduct;
+  let naming: Pick<ProductFacts, "name" | "plural" | "label"> = {};
+  const head = sheet.noun.toLowerCase();
+  const lastWord = head.split(" ").pop() ?? head;
+  const parsedName = (parsed.name ?? "").toLowerCase();
+  if (language === "en" && (!parsed.type || !parsedName.includes(lastWord.replace(/s$/, "")))) {
+    const plural = /s$/.test(head)
+      ? head
+      : `${head.slice(0, head.length - lastWord.length)}${pluralOf(lastWord)}`;
+    // A maker's model keeps the seller's casing ("Jordan 1 Retro High OG"); a plain noun is lowercase.
+    const name = sheet.brand ? sheet.noun : head;
+    // A model's name has no plural of its own: "two Jordan 1 Retro High OG items".
+    naming = {
+      name,
+      plural: sheet.brand ? `${name} items` : plural,
+      label: sheet.brand ? name : titleCase(head),
+    };
+  }
+  const maker = [sheet.brand, sheet.model].filter(Boolean).join(" ");
+  // "MacBook Air" named by the maker's "MacBook Air M1 2020": the model is the name.
+  if (maker && !naming.name && parsed.name && letters(maker).includes(letters(parsed.name))) {
+    naming = { name: maker, plural: `${maker} items`, label: maker };
+  }
+  // A name the sheet corrected takes its product type from the lexicon again ("honey", not "jar").
+  const renamed = naming.name !== undefined && naming.name !== parsed.name;
+  const retyped = renamed ? findProductType(naming.name as string, lexicon()) : undefined;
+  const typing = renamed
+    ? {
+        type: retyped?.product,
+        department: retyped ? lexicon().departments.get(retyped.product.department) : undefined,
+      }
+    : {};
+  return {
+    ...parsed,
+    ...naming,
+    ...typing,
+    // The maker names the item already when the name is the model ("Jordan 1 Retro High OG").
+    qualifier:
+      maker && !letters(naming.name ?? parsed.name ?? "").includes(letters(maker))
+        ? maker
+        : maker
+          ? undefined
+          : parsed.qualifier,
+    condition: sheet.condition.stated ? sheet.condition.value : undefined,
+    colours: sheet.colours.map((colour) => colour.toLowerCase()),
+    materials,
+    handmade: handmadeProduct,
+    handmadeProduct,
+    design: parsed.design || sheet.design !== undefined,
+  };
+}
+
+function parseSellerWords(input: ProductFactsInput, lex: Lexicon): ProductFacts {
   const vocab = vocabulary();
   const product = clean(input.product);
   const productType = clean(input.productType);
@@ -120,6 +201,13 @@ export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexic
     /\bhand ?made\b/i.test(input.style ?? "");
   const type = match?.product;
   const design = type?.redbubble?.fit === "art" || findPhrases(described, vocab.designWords).length > 0;
+  const printOnDemand = /\bprint[- ]on[- ]demand\b|\bpod\b|\bprinted on demand\b/i.test(
+    `${input.businessType ?? ""} ${described}`,
+  );
+  const oneOff =
+    /\boriginal (?:oil|acrylic|watercolou?r|gouache|pastel|painting|artwork|drawing)\b|\bone[- ]of[- ]a[- ]kind\b|\booak\b|\blimited edition\b|\bedition of \d+|\bhand[- ]pulled\b|\bsigned (?:and|&) numbered\b|\bnumbered edition\b|\b\d+\/\d+\b|\bunique piece\b/i.test(
+      described,
+    );
 
   const naming = nameOf(match, source, product ?? productType, vocab, lex);
   return {
@@ -138,6 +226,8 @@ export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexic
     handmade,
     handmadeProduct,
     design,
+    printOnDemand,
+    oneOff,
     features: findFeatures(product ?? productType ?? "").filter(
       (feature) =>
         !specs.some((spec) => spec.toLowerCase().includes(feature) || feature.includes(spec.toLowerCase())),
@@ -263,19 +353,14 @@ export function supports(facts: ProductFacts, phrase: string): boolean {
 }
 
 /**
- * The colours to say the product is: the seller's own first (their words always win), else the
- * photo's foreground — the product — never the backdrop. Empty when neither is known: then the
- * copy names no colour at all.
+ * The colours to say the product is: the seller's own, and only those. The photo's measured
+ * colour is not the product's (an amber bottle holds a clear oil; a warm light turns red
+ * leather "caramel"), so it is only ever offered to the seller (the fact sheet's
+ * `photoColour`) and written once they accept it into their own words. Empty when the seller
+ * named none: then the copy names no colour at all.
  */
-export function productColours(facts: ProductFacts, image: ImageFacts, max = 2): string[] {
-  if (facts.colours.length) return facts.colours.slice(0, max);
-  if (facts.department?.photoColours === false) return [];
-  // A product too small to measure well (under 5% of the photo) is not named by colour.
-  if ((image.productColors ?? []).length && image.foregroundShare < 0.05) return [];
-  const measured = (image.productColors ?? [])
-    .filter((colour) => colour.share >= 0.15 && /^[\p{L} -]{2,30}$/u.test(colour.name))
-    .map((colour) => colour.name.toLowerCase());
-  return unique(measured).slice(0, max);
+export function productColours(facts: ProductFacts, _image: ImageFacts, max = 2): string[] {
+  return facts.colours.slice(0, max);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ export function writeSocialPosts(input: SocialBrief, options: SocialWriterOption
       businessKnown: /[\p{L}\p{N}]/u.test(businessText),
       image: brief.facts,
       lexicon: options.lexicon,
+      sheet: brief.sheet,
     },
     shared,
   );

@@ -27,13 +27,28 @@ const ABOUT_PLATFORMS: readonly SocialPlatform[] = ["facebook", "linkedin"];
 const PARAGRAPH_PLATFORMS: readonly SocialPlatform[] = ["instagram", "facebook", "linkedin", "tiktok"];
 const ABOUT_MAX = 220;
 
-/** Whether `text` uses `word` as a word (any case). */
+/** Compiled always-words, kept for reuse: every caption and photo of a job asks about the same words. */
+const WORD_PATTERNS_KEPT = 256;
+const wordPatterns = new Map<string, RegExp>();
+
+/**
+ * Whether `text` uses `word` as a word (any case). Each word is compiled once (issue 29). The
+ * pattern is a literal with `[\s-]+` joints between word boundaries: a try at a position reads at
+ * most the word's own length (a joint run cannot be confused with the letter after it), so a
+ * text costs at most its length times the word's (40 characters at most).
+ */
 export function usesWord(text: string, word: string): boolean {
-  const escaped = word
-    .trim()
-    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    .replace(/\s+/g, "[\\s-]+");
-  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escaped}(?![\\p{L}\\p{N}\\p{M}])`, "iu").test(text);
+  let pattern = wordPatterns.get(word);
+  if (!pattern) {
+    const escaped = word
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\s+/g, "[\\s-]+");
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escaped}(?![\\p{L}\\p{N}\\p{M}])`, "iu");
+    if (wordPatterns.size >= WORD_PATTERNS_KEPT) wordPatterns.clear();
+    wordPatterns.set(word, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** "Handmade · Small batch": the words as a tagline, each as the seller wrote it (first capitalised). */

@@ -56,6 +56,8 @@ export function neutralSubject(brief: SocialBrief | ListingBrief): NeutralSubjec
     context,
     businessType: brief.businessType,
     tags: listing?.tags,
+    sheet: brief.sheet,
+    language: brief.language,
   });
   if (!sellerProduct && !facts.name && !cleanText(brief.businessType)) throw new ProductUnknownError();
   const lex = lexicon();

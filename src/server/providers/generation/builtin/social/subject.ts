@@ -5,7 +5,12 @@ import { findProductType, type Lexicon, lexicon } from "../lexicon/lexicon";
 import type { ProductType } from "../lexicon/schema";
 import { vocabulary } from "../lexicon/vocabulary";
 import type { Slots } from "../phrasebook/phrasebook";
-import { type ProductFacts, parseProductFacts, productColours } from "../product-facts";
+import {
+  type ProductFacts,
+  type ProductFactsInput,
+  parseProductFacts,
+  productColours,
+} from "../product-facts";
 import type { Rng } from "../rng";
 import { joinList, titleCase } from "../text";
 import { plural as pluralOf } from "../words";
@@ -57,6 +62,8 @@ export interface SubjectInput {
   image: ImageFacts;
   /** The product lexicon (tests pass a small fixed one). */
   lexicon?: Lexicon;
+  /** The service's fact sheet of the brief, when it read one. */
+  sheet?: ProductFactsInput["sheet"];
 }
 
 /**
@@ -67,10 +74,15 @@ export function subjectOf(input: SubjectInput, rng: Rng): Subject {
   const lex = input.lexicon ?? lexicon();
   const facts = productFirst(
     parseProductFacts(
-      { product: input.product, context: input.context, businessType: input.businessType },
+      {
+        product: input.product,
+        context: input.context,
+        businessType: input.businessType,
+        sheet: input.sheet,
+      },
       lex,
     ),
-    input.product ? parseProductFacts({ product: input.product }, lex) : undefined,
+    input.product ? parseProductFacts({ product: input.product, sheet: input.sheet }, lex) : undefined,
   );
   const sellerTexts = [input.product, input.context].filter((text): text is string => Boolean(text));
   const sellerText = sellerTexts.join(" . ").toLowerCase();
@@ -148,7 +160,10 @@ function itemSubject(
   const colours = productColours(facts, input.image).map((colour) => colour.toLowerCase());
   // "polymer drop earrings" after "polymer clay": the name starts after the material's words.
   const described = [...facts.materials, ...facts.colours].join(" ").split(" ");
-  let named = sellerCasing(facts.name as string, sellerTexts);
+  // A name with capitals is the seller's own, as typed (a maker's model from the fact sheet).
+  let named = /\p{Lu}/u.test(facts.name as string)
+    ? (facts.name as string)
+    : sellerCasing(facts.name as string, sellerTexts);
   while (named.includes(" ") && described.includes((named.split(" ")[0] as string).toLowerCase())) {
     named = named.slice(named.indexOf(" ") + 1);
   }

@@ -549,8 +549,12 @@ describe("Spanish listings", () => {
 
   it("is deterministic per brief and variant", () => {
     expect(spanishWriter.writeListings(listing())).toEqual(spanishWriter.writeListings(listing()));
-    const first = spanishWriter.writeListings(listing());
-    const second = spanishWriter.writeListings(listing({ variant: 1 }));
-    expect(second.platforms.etsy?.description).not.toBe(first.platforms.etsy?.description);
+    const first = spanishWriter.writeListings(listing()).platforms.etsy?.description;
+    // "Regenerate" draws another variant: nearly every one reads differently (a rare draw may
+    // coincide with the first, as one of the first forty does for this brief).
+    const others = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+      (variant) => spanishWriter.writeListings(listing({ variant })).platforms.etsy?.description,
+    );
+    expect(others.filter((text) => text === first).length).toBeLessThanOrEqual(1);
   });
 });

@@ -1,0 +1,258 @@
+/**
+ * The product's maker and model, as a reseller types them ("Nike Air Force 1", "levis 501",
+ * "IWC Portugieser", "MacBook Air M1"). A maker is a name of the known list (the makers resellers
+ * and tech refurbishers list most), or a capitalised word followed by a model number; the model
+ * is what follows it that names a model: words in capitals, with digits, or quoted ("'Lost &
+ * Found'"), up to a spec, a size or a condition word. The seller's shop name is never the maker.
+ */
+export interface BrandModel {
+  brand?: string;
+  model?: string;
+}
+
+/** Canonical spellings; matching ignores case, spaces, dots, apostrophes and hyphens. */
+const KNOWN_BRANDS = [
+  "Adidas",
+  "Air Jordan",
+  "Jordan",
+  "Nike",
+  "New Balance",
+  "Asics",
+  "Puma",
+  "Reebok",
+  "Vans",
+  "Converse",
+  "Veja",
+  "Salomon",
+  "Hoka",
+  "On Running",
+  "Birkenstock",
+  "Dr. Martens",
+  "UGG",
+  "Timberland",
+  "Crocs",
+  "Levi's",
+  "Wrangler",
+  "Lee",
+  "Carhartt",
+  "Patagonia",
+  "The North Face",
+  "Arc'teryx",
+  "Columbia",
+  "Lululemon",
+  "Zara",
+  "H&M",
+  "Uniqlo",
+  "Gap",
+  "Ralph Lauren",
+  "Tommy Hilfiger",
+  "Lacoste",
+  "Burberry",
+  "Barbour",
+  "Champion",
+  "Stüssy",
+  "Supreme",
+  "Off-White",
+  "Gucci",
+  "Prada",
+  "Louis Vuitton",
+  "Chanel",
+  "Hermès",
+  "Dior",
+  "Fendi",
+  "Celine",
+  "Balenciaga",
+  "Saint Laurent",
+  "Bottega Veneta",
+  "Loewe",
+  "Longchamp",
+  "Coach",
+  "Michael Kors",
+  "Kate Spade",
+  "Tory Burch",
+  "Marc Jacobs",
+  "Fossil",
+  "Rolex",
+  "Omega",
+  "IWC",
+  "Tag Heuer",
+  "Cartier",
+  "Breitling",
+  "Tudor",
+  "Seiko",
+  "Casio",
+  "Citizen",
+  "Tissot",
+  "Swatch",
+  "Timex",
+  "Garmin",
+  "Apple",
+  "MacBook",
+  "iPhone",
+  "iPad",
+  "AirPods",
+  "Samsung",
+  "Google",
+  "Pixel",
+  "Sony",
+  "Bose",
+  "Beats",
+  "JBL",
+  "Sennheiser",
+  "Microsoft",
+  "Dell",
+  "HP",
+  "Lenovo",
+  "ThinkPad",
+  "Asus",
+  "Acer",
+  "Razer",
+  "Logitech",
+  "Nintendo",
+  "PlayStation",
+  "Xbox",
+  "Canon",
+  "Nikon",
+  "Fujifilm",
+  "Olympus",
+  "Pentax",
+  "Leica",
+  "Polaroid",
+  "GoPro",
+  "DJI",
+  "Kindle",
+  "Dyson",
+  "KitchenAid",
+  "Le Creuset",
+  "Staub",
+  "Pyrex",
+  "Corningware",
+  "Fiestaware",
+  "Ikea",
+  "LEGO",
+  "Playmobil",
+  "Barbie",
+  "Mattel",
+  "Hasbro",
+  "Fisher-Price",
+  "Pokémon",
+  "Funko",
+  "Hot Wheels",
+  "Ergobaby",
+  "Uppababy",
+  "Bugaboo",
+  "Stokke",
+  "Cybex",
+  "Charlotte Tilbury",
+  "Fenty",
+  "Rare Beauty",
+  "MAC",
+  "NARS",
+  "Urban Decay",
+  "Too Faced",
+  "Benefit",
+  "Clinique",
+  "Estée Lauder",
+  "The Ordinary",
+  "CeraVe",
+  "Honda",
+  "Yamaha",
+  "Kawasaki",
+  "Suzuki",
+  "Ducati",
+  "Harley-Davidson",
+  "Vespa",
+  "Fender",
+  "Gibson",
+  "Yamaha",
+  "Roland",
+  "Stanley",
+  "Yeti",
+  "Hydro Flask",
+  "Tiffany",
+  "Pandora",
+  "Swarovski",
+  "Ray-Ban",
+  "Oakley",
+  "Herman Miller",
+  "Vitra",
+  "Eames",
+  "Bang & Olufsen",
+  "Marshall",
+  "Technics",
+  "Singer",
+] as const;
+
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s.'’-]+/g, "");
+const byKey = new Map(KNOWN_BRANDS.map((brand) => [key(brand), brand as string]));
+const longestBrand = Math.max(...KNOWN_BRANDS.map((brand) => brand.split(" ").length));
+
+/** Words that end a model name: sizes, specs, condition and plain product words. */
+const MODEL_STOP =
+  /^(?:sz|size|us|uk|eu|talla|taille|größe|gr|mens|men's|womens|women's|kids|worn|used|new|nwt|refurb|refurbished|vintage|with|w\/|in|for|and|no|the|a|an|de|en|mit|aus|con|avec|sans|sin|ohne|\d+\s?(?:gb|tb|mb|oz|ml|mm|cm|in|inch|"|%))$/i;
+
+export function readBrandModel(productText: string, shopName?: string): BrandModel {
+  const tokens = productText.split(/\s+/).filter(Boolean);
+  const shop = shopName ? key(shopName) : undefined;
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = Math.min(longestBrand, tokens.length - start); length >= 1; length--) {
+      const raw = tokens.slice(start, start + length).join(" ");
+      const candidate = raw.replace(/^[("'“‘]+|[)"'”’,.:;!?]+$/g, "");
+      const brand =
+        byKey.get(key(candidate.replace(/'s$/i, "s").replace(/s$/i, ""))) ?? byKey.get(key(candidate));
+      if (!brand || (shop && key(brand) === shop)) continue;
+      // "jordan" alone names a person as often as a shoe: only with a model after it.
+      const model = modelAfter(tokens.slice(start + length));
+      if (
+        !model &&
+        /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley)$/i.test(brand)
+      )
+        continue;
+      return { brand, ...(model ? { model } : {}) };
+    }
+  }
+  // No known maker: a capitalised name followed by a model number ("Canon AE-1", "Bose QC45").
+  const unknown =
+    /(?:^|\s)((?:\p{Lu}[\p{L}&'-]+)(?:\s\p{Lu}[\p{L}&'-]+)?)\s+((?:\p{Lu}{1,4}[-\s]?\d[\w-]*|\d+[\p{Lu}][\w-]*)(?:\s(?:\p{Lu}[\p{L}-]+|\d+))?)/u.exec(
+      productText,
+    );
+  if (unknown?.[1] && unknown[2] && (!shop || key(unknown[1]) !== shop)) {
+    return { brand: unknown[1], model: unknown[2].replace(/[,.;:]+$/, "") };
+  }
+  return {};
+}
+
+/** The model words right after the maker: capitals, digits or quotes, up to a stop word. */
+function modelAfter(tokens: readonly string[]): string | undefined {
+  const kept: string[] = [];
+  let quoted = false;
+  for (const token of tokens) {
+    if (kept.length >= 9 || (!quoted && kept.length >= 6)) break;
+    const bare = token.replace(/[,.;:!?]+$/, "");
+    if (!quoted && MODEL_STOP.test(bare)) break;
+    // "'07" is a year, not a quote.
+    const opensQuote = /^['"“‘]/.test(token) && !/^'\d{2}$/.test(bare);
+    const closesQuote =
+      /['"”’][,.;:!?]*$/.test(token) && !/^['"“‘].*['"”’]$/.test(token)
+        ? true
+        : /^['"“‘].*['"”’][,.;:!?]*$/.test(token);
+    const naming =
+      quoted ||
+      opensQuote ||
+      /\d/.test(bare) ||
+      /^\p{Lu}/u.test(bare) ||
+      /^(?:air|pro|max|mini|plus|ultra|lite|se|og|high|low|mid|retro)$/i.test(bare);
+    if (!naming) break;
+    kept.push(bare);
+    if (opensQuote && !closesQuote) quoted = true;
+    else if (quoted && /['"”’]$/.test(bare)) quoted = false;
+    if (/[,.;:]$/.test(token) && !quoted) break;
+  }
+  const model = kept.join(" ").trim();
+  return model && /[\p{L}\p{N}]/u.test(model) ? model : undefined;
+}

@@ -1,0 +1,121 @@
+import type { FactSheet, ProductCondition } from "../../../../domain/fact-sheet";
+import type { FactWords } from "./fact-words";
+import { clausesOf, findPhrases, type PhraseHit, uniqueCaseless } from "./phrase-match";
+
+/**
+ * The item's condition from the seller's own words, which win over the form (a form left on
+ * "new" for sneakers "worn twice" is used). Refurbished beats everything; an era ("vintage",
+ * "antique", not "vintage style") makes it vintage; words of use make it used unless negated
+ * ("never worn"); explicit new words make it new. Nothing said: the form's choice, else new
+ * but not stated (the copy then claims no condition).
+ */
+export function readCondition(
+  text: string,
+  formCondition: ProductCondition | undefined,
+  words: readonly FactWords[],
+): FactSheet["condition"] {
+  const hits = (pick: (w: FactWords) => string[]) => words.flatMap((w) => findPhrases(text, pick(w)));
+  const refurbished = hits((w) => w.condition.refurbished);
+  const newHits = hits((w) => w.condition.new);
+  const vintage = [...hits((w) => w.condition.vintage), ...eras(text)].filter(
+    (hit) => !isStyle(text, hit, words),
+  );
+  // "never worn", "unworn" and "sin usar" contain a used word: a used hit inside a new one is not one.
+  const used = hits((w) => w.condition.used).filter(
+    (hit) => !newHits.some((other) => overlaps(hit, other)) && !negated(text, hit),
+  );
+  const notes = conditionNotes(text, words);
+  if (refurbished.length) return stated("refurbished", [...refurbished, ...used], notes);
+  if (vintage.length) return stated("vintage", [...vintage, ...used], notes);
+  // Used words on an item the form calls vintage ("as is", "some wear"): a vintage item is used too.
+  if (used.length) return stated(formCondition === "vintage" ? "vintage" : "used", used, notes);
+  if (newHits.length) return stated("new", newHits, notes);
+  if (formCondition) return { value: formCondition, words: notes, stated: true };
+  return { value: "new", words: notes, stated: false };
+}
+
+function stated(value: ProductCondition, hits: PhraseHit[], notes: string[]): FactSheet["condition"] {
+  const words = uniqueCaseless([...hits.map((hit) => hit.text), ...notes]);
+  // "worn" is said by "worn a few times": each thing once.
+  const distinct = words.filter(
+    (word) => !words.some((other) => other !== word && other.toLowerCase().includes(word.toLowerCase())),
+  );
+  return { value, words: distinct.slice(0, 6), stated: true };
+}
+
+/**
+ * An earlier era named as the item's ("1970s", "80s", "from the 90s", "años 70", "années 60",
+ * "80er"): more than twenty years back, as marketplaces count vintage.
+ */
+function eras(text: string): PhraseHit[] {
+  const found: PhraseHit[] = [];
+  const pattern =
+    /(?<![\p{L}\p{N}])(?:(?:19[2-9]0|200[0-5])s|'?[2-9]0s|(?:años|années|anni)\s(?:19)?[2-9]0|[2-9]0er(?:\sjahre)?)(?![\p{L}\p{N}])/giu;
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index ?? 0;
+    // "printed on my 1920s press": the era of the seller's tool, not of the item.
+    if (
+      /\b(?:my|our|mi|mis|mon|ma|mes|notre|mein|meine|unser|unsere)\s+$/i.test(
+        text.slice(Math.max(0, index - 8), index),
+      )
+    )
+      continue;
+    found.push({ text: match[0], index });
+  }
+  return found;
+}
+
+const overlaps = (a: PhraseHit, b: PhraseHit) =>
+  a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+
+/** "not worn", "never used", "nie getragen": the word said of the item's absence of use. */
+function negated(text: string, hit: PhraseHit): boolean {
+  const before = text.slice(Math.max(0, hit.index - 12), hit.index).toLowerCase();
+  return /\b(?:not|never|nie|nunca|jamais|pas|no)\s+$/.test(before);
+}
+
+/** "vintage style", "retro-inspired", "vintage-look": a style, not the item's age. */
+function isStyle(text: string, hit: PhraseHit, words: readonly FactWords[]): boolean {
+  const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 14).toLowerCase();
+  const before = text.slice(Math.max(0, hit.index - 10), hit.index).toLowerCase();
+  const styles = words.flatMap((w) => w.styleWords);
+  return styles.some(
+    (style) => new RegExp(`^[\\s-]*${style}\\b`, "u").test(after) || before.endsWith(`${style} `),
+  );
+}
+
+/**
+ * Clauses that say what state the item is in beyond the one word: a battery's health, marks,
+ * what was tested ("battery 91%", "tiny scuff on the heel", "untested").
+ */
+function conditionNotes(text: string, words: readonly FactWords[]): string[] {
+  const notes: string[] = [];
+  for (const clause of clausesOf(text)) {
+    for (const part of clause.split(/,\s*/)) {
+      const lower = part.toLowerCase();
+      if (part.length > 60) continue;
+      if (
+        /\bbattery(?: health)?\s*(?:at\s*)?\d{2,3}\s?%|\bbatter[ií]a\s*\d{2,3}\s?%|\bakku\s*\d{2,3}\s?%/i.test(
+          part,
+        )
+      ) {
+        notes.push(part.trim());
+      } else if (
+        /\b(?:scratch|scuff|stain(?!less)|chip|crack|wear|crease|creasing|fading|tear|mark|kratzer|rayure|arañazo)/i.test(
+          lower,
+        )
+      ) {
+        notes.push(part.trim());
+      } else if (
+        words.some((w) =>
+          findPhrases(part, w.condition.used).some((hit) =>
+            /\b(?:worn|porté|getragen|usado)\b/i.test(hit.text),
+          ),
+        )
+      ) {
+        notes.push(part.trim());
+      }
+    }
+  }
+  return uniqueCaseless(notes).slice(0, 4);
+}
