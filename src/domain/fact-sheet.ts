@@ -24,6 +24,8 @@ export const factSheetSchema = z.object({
   model: fact.optional(),
   /** Capacity, memory, dimensions, weight, count: "12 oz", "8 GB", "set of 3". */
   specs: facts,
+  /** What the seller says sets it apart, in their words ("hammered texture", "drippy blue rim"). */
+  features: facts,
   condition: z.object({
     value: z.enum(productConditions),
     /** The seller's words for it ("worn once", "no box", "battery 91 %"); empty when only implied. */

@@ -25,6 +25,7 @@ export { productConditions };
 
 export const factListKeys = [
   "specs",
+  "features",
   "materials",
   "packaging",
   "colours",
@@ -103,6 +104,7 @@ export function draftOf(sheet: FactSheet): FactDraft {
     audience: sheet.audience ?? "",
     occasion: sheet.occasion ?? "",
     specs: distinct(sheet.specs),
+    features: distinct(sheet.features ?? []),
     materials: distinct(sheet.materials),
     packaging: distinct(sheet.packaging),
     colours: distinct(sheet.colours),
@@ -226,6 +228,7 @@ export function validateDraft(draft: FactDraft): DraftCheck {
     brand: optional(draft.brand),
     model: optional(draft.model),
     specs: draft.specs,
+    features: draft.features,
     condition: { value: draft.condition, words: draft.conditionWords, stated: draft.conditionStated },
     materials: draft.materials,
     packaging: draft.packaging,
@@ -336,6 +339,7 @@ export function factRows(draft: FactDraft): FactRow[] {
     note: draft.conditionStated || words.length > 0 ? undefined : "you didn't say, so we took it as new",
   });
   list("specs", "Specs", draft.specs);
+  list("features", "What sets it apart", draft.features);
   list("materials", "Materials", draft.materials);
   list("packaging", "Packaging", draft.packaging);
   list("colours", "Colours", draft.colours);

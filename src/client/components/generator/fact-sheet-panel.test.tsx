@@ -19,6 +19,7 @@ const jeans: FactSheet = {
   brand: "Levi's",
   model: "501",
   specs: ["W32 L30"],
+  features: [],
   condition: { value: "used", words: ["worn a few times"], stated: true },
   materials: [],
   packaging: [],

@@ -78,6 +78,7 @@ const conditionWordsField = list(
 );
 const describeFields = [
   list("specs", "Specs", "Add a spec", "e.g. 12 oz, 8 GB, set of 3"),
+  list("features", "What sets it apart", "Add a detail", "e.g. hammered texture"),
   list("materials", "Materials", "Add a material", "e.g. stoneware"),
   list("packaging", "Packaging", "Add packaging", "e.g. glass bottle"),
   list("colours", "Colours", "Add a colour", "e.g. indigo"),
@@ -105,6 +106,7 @@ const audienceFields = [text("audience", "Audience"), text("occasion", "Occasion
 
 const emptyPending = (): Record<FactListKey, string> => ({
   specs: "",
+  features: "",
   materials: "",
   packaging: "",
   colours: "",

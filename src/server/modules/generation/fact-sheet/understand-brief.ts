@@ -64,6 +64,7 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
       12,
     ),
     condition: readCondition(all, brief.condition, lists),
+    features: readFeatures(product ?? source, named.product, lists),
     materials,
     packaging,
     colours: readColours(all, clean(brief.color), language, own, materials),
@@ -88,6 +89,55 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
 function clean(text: string | undefined): string | undefined {
   const value = squash((text ?? "").replace(/\b(?:https?:\/\/|www\.)\S*/gi, " ")).slice(0, 600);
   return /[\p{L}\p{N}]/u.test(value) ? value : undefined;
+}
+
+/**
+ * The describing parts of the product field after its phrase ("925 sterling silver stacking
+ * ring, hammered texture, 2mm band" → "hammered texture"): short, no number (a spec), no
+ * condition, delivery, offer or safety words (those have their own facts).
+ */
+function readFeatures(text: string, phrase: string, lists: FactWords[]): string[] {
+  const others = lists.flatMap((w) => [
+    ...w.condition.used,
+    ...w.condition.new,
+    ...w.condition.refurbished,
+    ...w.delivery,
+    ...w.safety,
+    ...w.codeWords,
+    ...w.without,
+  ]);
+  const parts = clausesOf(text)
+    .flatMap((clause) => clause.split(/,\s+|\s+(?:w\/|with|con|avec|mit)\s+/iu))
+    .map((part) => part.trim().replace(/[.!?]+$/, ""))
+    .filter((part) => part && !phrase.toLowerCase().includes(part.toLowerCase()));
+  return uniqueCaseless(
+    parts.filter(
+      (part) =>
+        part.split(/\s+/).length <= 4 &&
+        /\p{L}{3}/u.test(part) &&
+        !/\d/.test(part) &&
+        !/[:=@#]|https?:/.test(part) &&
+        !hasPhrase(part, others) &&
+        isDescribingPhrase(part),
+    ),
+  ).slice(0, 4);
+}
+
+/**
+ * A phrase that describes the item ("hammered texture", "lavender", "hand stitched"), not a
+ * remark about it ("eyes are embroidered", "half sizes on request", "my own design", "finished").
+ */
+function isDescribingPhrase(part: string): boolean {
+  if (
+    /\b(?:is|are|was|were|be|on request|available|dispo|disponible|verfügbar|my|our|i|we|it|its|you|your|mon|ma|mes|mi|mis|mein|meine|see|pics|please|pls|works|working|tested|fits)\b/iu.test(
+      part,
+    )
+  ) {
+    return false;
+  }
+  // A lone participle or -able word describes nothing on its own ("finished", "removable", "geölt").
+  const words = part.split(/\s+/);
+  return !(words.length === 1 && /(?:able|ible|ed)$|^ge\p{L}+t$/iu.test(part));
 }
 
 /** "oak-key-rack_2.jpg" → "oak key rack". */

@@ -14,7 +14,7 @@ import {
   withoutUngroundedSentences,
   withoutUngroundedTitleParts,
 } from "./ground-text";
-import { keepBrandModel, keepDescriptionFacts, keepDesign, keepOffer } from "./keep-facts";
+import { keepBrandModel, keepDescriptionFacts, keepDesign, keepOffer, keepProductTitle } from "./keep-facts";
 
 /**
  * The one promise both engines keep (issue 30): a draft, from whichever writer, says only what the
@@ -69,7 +69,10 @@ function groundListing(
   printOnDemand: boolean,
 ): ListingDraftItem {
   const { sheet, language } = grounds;
-  let title = keepBrandModel(withoutUngroundedTitleParts(item.title, grounds), sheet);
+  let title = keepBrandModel(
+    keepProductTitle(withoutUngroundedTitleParts(item.title, grounds), sheet, language),
+    sheet,
+  );
   if (printOnDemand) title = keepDesign(title, sheet);
   const description = keepDescriptionFacts(
     withoutUngroundedSentences(item.description, grounds),

@@ -109,6 +109,54 @@ export function keepBrandModel(title: string, sheet: FactSheet): string {
   return `${name} ${title}`.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A title leads with the product as the seller named it and what they said sets it apart
+ * ("925 Sterling Silver Stacking Ring, Hammered Texture, …"), the words buyers search for,
+ * in the writer's own separator. Only a phrase that names the product's noun replaces the
+ * writer's name for it ("new design drop" names nothing).
+ */
+export function keepProductTitle(title: string, sheet: FactSheet, language: BuiltinLanguage): string {
+  const phrase = titlePart(sheet.product, language);
+  const usable = phrase !== "" && contains(phrase, sheet.noun);
+  const features = sheet.features
+    .slice(0, 2)
+    .map((feature) => titlePart(feature, language))
+    .filter((feature) => feature && !contains(title, feature) && !(usable && contains(phrase, feature)));
+  if ((!usable || contains(title, phrase)) && features.length === 0) return title;
+  const separator = title.includes(", ")
+    ? ", "
+    : title.includes(" | ")
+      ? " | "
+      : title.includes(" – ")
+        ? " – "
+        : " ";
+  const segments = separator === " " ? [title] : title.split(separator);
+  const head = usable && !contains(title, phrase) ? phrase : (segments[0] ?? "");
+  const rest = (
+    usable && !contains(title, phrase) ? segments.slice(separator === " " ? 0 : 1) : segments.slice(1)
+  ).filter((segment) => !contains(head, segment));
+  if (separator === " ") {
+    // A title without separators (eBay): the phrase first, then the writer's words it does not hold.
+    const words = (rest.join(" ") || "").split(/\s+/).filter((word) => word && !contains(head, word));
+    return [head, ...features, ...words].join(" ").replace(/\s+/g, " ").trim();
+  }
+  return [head, ...features, ...rest].join(separator);
+}
+
+/** A phrase as a title carries it: emoji and end punctuation off; English words capitalised. */
+function titlePart(text: string, language: BuiltinLanguage): string {
+  const clean = text
+    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, "")
+    .replace(/[.!?,;:]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (language !== "en") return capitalise(clean);
+  return clean.replace(
+    /(^|\s|-)(\p{Ll})/gu,
+    (_match, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
+  );
+}
+
 /** A print-on-demand title names its design ("'Starry Night' …"). */
 export function keepDesign(title: string, sheet: FactSheet): string {
   if (!sheet.design || contains(title, sheet.design)) return title;
@@ -129,9 +177,9 @@ export function missingDescriptionLines(
   const phrases = PHRASES[language];
   const lines: string[] = [];
   const condition = sheet.condition;
-  // eBay always names a condition (an unstated one is the sheet's "new", which the seller sees and
-  // can correct); elsewhere only a condition the seller stated and that is not new.
-  const wantsCondition = options.alwaysCondition || (condition.stated && condition.value !== "new");
+  // eBay names every condition the seller stated, new included; elsewhere only one that is not new.
+  // An unstated condition is not claimed: the seller sees it on the sheet as taken for new.
+  const wantsCondition = condition.stated && (condition.value !== "new" || options.alwaysCondition);
   if (wantsCondition && !new RegExp(`${phrases.conditionLabel}\\s*:`, "iu").test(description)) {
     lines.push(conditionLine(sheet, language));
   }
@@ -161,9 +209,9 @@ function conditionLine(sheet: FactSheet, language: BuiltinLanguage): string {
   return `${phrases.conditionLabel}: ${named}${notes.length ? ` (${notes.slice(0, 4).join(", ")})` : ""}.`;
 }
 
-/** A condition line that says nothing ("Condition: See photos", "Zustand: siehe Fotos"). */
+/** A condition line that says nothing ("Condition: See photos", "Zustand: siehe Fotos"), with its line break. */
 const EMPTY_CONDITION =
-  /^([^\S\n]*(?:[•·-][^\S\n]*)?)(?:condition|item condition|estado|état|zustand)[^\S\n]*:[^\S\n]*(?:see|ver|voir|siehe)\b[^\n]*$/gimu;
+  /^([^\S\n]*(?:[•·-][^\S\n]*)?)(?:condition|item condition|estado|état|zustand)[^\S\n]*:[^\S\n]*(?:see|ver|voir|siehe)\b[^\n]*(?:\n|$)/gimu;
 
 export function keepDescriptionFacts(
   description: string,
@@ -171,11 +219,13 @@ export function keepDescriptionFacts(
   language: BuiltinLanguage,
   options: { alwaysCondition: boolean },
 ): string {
-  // The sheet knows the condition (or takes it as new, as the seller sees): say it, never "see photos".
+  // A stated condition is said, never "see photos"; a line that says nothing goes.
   const wantsCondition =
-    options.alwaysCondition || (sheet.condition.stated && sheet.condition.value !== "new");
-  const said = description.replace(EMPTY_CONDITION, (_line, lead: string) =>
-    wantsCondition ? `${lead}${conditionLine(sheet, language).replace(/\.$/, "")}` : "",
+    sheet.condition.stated && (sheet.condition.value !== "new" || options.alwaysCondition);
+  const said = description.replace(EMPTY_CONDITION, (line, lead: string) =>
+    wantsCondition
+      ? `${lead}${conditionLine(sheet, language).replace(/\.$/, "")}${line.endsWith("\n") ? "\n" : ""}`
+      : "",
   );
   const lines = missingDescriptionLines(said, sheet, language, options);
   if (!lines.length) return said;
