@@ -146,7 +146,7 @@ export function keepProductTitle(title: string, sheet: FactSheet, language: Buil
 /** A phrase as a title carries it: emoji and end punctuation off; English words capitalised. */
 function titlePart(text: string, language: BuiltinLanguage): string {
   const clean = text
-    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f]/gu, "")
+    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, "")
     .replace(/[.!?,;:]+$/, "")
     .replace(/\s+/g, " ")
     .trim();
