@@ -182,5 +182,12 @@ export const listingUpdateSchema = z.object({
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 
 /** POST /api/product-listings/:id/regenerate: the one marketplace of a stored generation to write again. */
-export const listingMarketplaceRewriteSchema = z.object({ platform: z.enum(marketplacePlatforms) });
+export const listingMarketplaceRewriteSchema = z.object({
+  platform: z.enum(marketplacePlatforms),
+  /**
+   * "What we understood" as the page shows it: the rewrite keeps to it (the seller's condition,
+   * price and offer are not stored with the listing, so without it a rewrite would lose them).
+   */
+  facts: factSheetSchema.optional(),
+});
 export type ListingMarketplaceRewrite = z.infer<typeof listingMarketplaceRewriteSchema>;

@@ -139,7 +139,11 @@ export const socialPostUpdateSchema = z.object({
 export type SocialPostUpdate = z.infer<typeof socialPostUpdateSchema>;
 
 /** POST /api/social-media/posts/:id/regenerate: the one platform of a stored post to write again. */
-export const socialPlatformRewriteSchema = z.object({ platform: z.enum(socialPlatforms) });
+export const socialPlatformRewriteSchema = z.object({
+  platform: z.enum(socialPlatforms),
+  /** "What we understood" as the seller corrected it: the rewrite keeps to it (see the generate request). */
+  facts: factSheetSchema.optional(),
+});
 export type SocialPlatformRewrite = z.infer<typeof socialPlatformRewriteSchema>;
 
 /** The most past generations one history request returns. */

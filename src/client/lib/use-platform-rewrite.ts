@@ -1,5 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
+import type { FactSheet } from "../../domain/fact-sheet";
 import { type Platform, platformLabels } from "../../domain/platforms";
 import { toast } from "../components/ui/use-toast";
 import { errorMessageFrom } from "./api-client";
@@ -7,12 +8,12 @@ import { isLimitReached } from "./generation-errors";
 import type { ConfirmSpend } from "./use-generation-run";
 
 export interface PlatformRewriteOptions<P extends Platform, Stored> {
-  /** The result on screen; nothing is rewritten without one. */
-  result: { id: string } | null;
+  /** The result on screen; nothing is rewritten without one. Its facts go with the rewrite. */
+  result: { id: string; facts?: FactSheet } | null;
   /** Puts the stored result, with the one platform rewritten, on screen. */
   onRewritten: (stored: Stored) => void;
   /** POST …/:id/regenerate {platform} (use-regenerate-social-platform.ts, …-listing-marketplace.ts). */
-  mutation: UseMutationResult<Stored, Error, { id: string; platform: P }>;
+  mutation: UseMutationResult<Stored, Error, { id: string; platform: P; facts?: FactSheet }>;
   confirmSpend: ConfirmSpend;
   /** Shows (a message) or clears (null) the upgrade prompt, as useGenerationRun's `showLimit`. */
   showLimit: (message: string | null) => void;
@@ -44,7 +45,7 @@ export function usePlatformRewrite<P extends Platform, Stored>(options: Platform
         showLimit(null);
         setRewriting(platform);
         mutation.mutate(
-          { id: result.id, platform },
+          { id: result.id, platform, ...(result.facts ? { facts: result.facts } : {}) },
           {
             onSuccess: (stored) => {
               options.onRewritten(stored);

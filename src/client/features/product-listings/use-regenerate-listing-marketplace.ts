@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import type { ListingGenerationResult, ListingMarketplaceRewrite } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
 import { apiRequest } from "../../lib/api-client";
@@ -11,11 +12,14 @@ import { listingGenerationsQueryKey, usageStatusQueryKey } from "../../lib/query
 export async function regenerateListingMarketplace({
   id,
   platform,
+  facts,
 }: {
   id: string;
   platform: MarketplacePlatform;
+  /** "What we understood" as on screen: the rewrite keeps to it. */
+  facts?: FactSheet;
 }): Promise<ListingGenerationResult> {
-  const body: ListingMarketplaceRewrite = { platform };
+  const body: ListingMarketplaceRewrite = facts ? { platform, facts } : { platform };
   const res = await apiRequest("POST", `/api/product-listings/${encodeURIComponent(id)}/regenerate`, body);
   return (await res.json()) as ListingGenerationResult;
 }

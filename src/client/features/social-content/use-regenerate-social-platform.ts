@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import type { SocialPlatform } from "../../../domain/platforms";
 import type { SocialPlatformRewrite, StoredSocialPost } from "../../../domain/social";
 import { apiRequest } from "../../lib/api-client";
@@ -11,11 +12,14 @@ import { socialPostsQueryKey, usageStatusQueryKey } from "../../lib/query-keys";
 export async function regenerateSocialPlatform({
   id,
   platform,
+  facts,
 }: {
   id: string;
   platform: SocialPlatform;
+  /** "What we understood" as on screen: the rewrite keeps to it. */
+  facts?: FactSheet;
 }): Promise<StoredSocialPost> {
-  const body: SocialPlatformRewrite = { platform };
+  const body: SocialPlatformRewrite = facts ? { platform, facts } : { platform };
   const res = await apiRequest("POST", `/api/social-media/posts/${encodeURIComponent(id)}/regenerate`, body);
   return (await res.json()) as StoredSocialPost;
 }

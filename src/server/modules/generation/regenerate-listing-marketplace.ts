@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import { languageOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationInput, ListingGenerationResult } from "../../../domain/listings";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
@@ -24,6 +25,7 @@ import { withReservedGeneration } from "./metered-write";
 import { normaliseListings } from "./normalise";
 import { REWRITE_ATTEMPTS } from "./regenerate-social-platform";
 import type { GenerationDeps } from "./social-service";
+import { withFacts } from "./social-service";
 import { voiceOfStoredProfile } from "./stored-voice";
 import { refusedEarly } from "./writer-refusal";
 
@@ -42,6 +44,8 @@ export async function regenerateListingMarketplace(
   user: UserRow,
   generationId: string,
   platform: MarketplacePlatform,
+  /** The seller's corrected fact sheet, when the page sends it. */
+  corrected?: FactSheet,
 ): Promise<ListingGenerationResult> {
   const rows = await getListingGeneration(deps.db, user.id, generationId);
   const row = rows.find((candidate) => candidate.platform === platform);
@@ -63,7 +67,7 @@ export async function regenerateListingMarketplace(
   });
 
   return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
-    const input = await rewriteInputFrom(deps, user, row, platform);
+    const input = { ...(await rewriteInputFrom(deps, user, row, platform)), facts: corrected };
     const listing = await writeNewListing(deps, user, input, platform, listingOf(row));
     const updated = await deps.db.transaction(async (tx) => {
       const [stored] = await tx
@@ -80,7 +84,11 @@ export async function regenerateListingMarketplace(
       });
       return stored;
     });
-    return toListingResult(rows.map((candidate) => (candidate.id === updated.id ? updated : candidate)));
+    const result = toListingResult(
+      rows.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
+    );
+    // The sheet the rewrite kept to goes back with it, so the page's next rewrite keeps to it too.
+    return withFacts(result, corrected);
   });
 }
 

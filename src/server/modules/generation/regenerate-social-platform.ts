@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import { languageOf } from "../../../domain/languages";
 import { platformLabels, type SocialPlatform, socialPostColumns } from "../../../domain/platforms";
 import type { SocialGenerationInput, StoredSocialPost } from "../../../domain/social";
@@ -18,6 +19,7 @@ import {
   type SocialPostRow,
   socialBriefFrom,
   toStoredSocialPost,
+  withFacts,
 } from "./social-service";
 import { voiceOfStoredProfile } from "./stored-voice";
 import { refusedEarly } from "./writer-refusal";
@@ -44,6 +46,8 @@ export async function regenerateSocialPlatform(
   user: UserRow,
   postId: string,
   platform: SocialPlatform,
+  /** The seller's corrected fact sheet, when the page sends it. */
+  corrected?: FactSheet,
 ): Promise<StoredSocialPost> {
   const row = await findOwnPost(deps.db, user.id, postId);
   if (!(row.selectedPlatforms ?? []).includes(platform)) {
@@ -59,7 +63,7 @@ export async function regenerateSocialPlatform(
   refusedEarly(() => refuseIfMeaningless(screenFields(row)));
 
   return withReservedGeneration(deps.db, user.id, "social_media", async () => {
-    const input = await rewriteInputFrom(deps, user, row, platform);
+    const input = { ...(await rewriteInputFrom(deps, user, row, platform)), facts: corrected };
     const caption = await writeNewCaption(deps, user, input, platform, row[socialPostColumns[platform]]);
     const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
     changes[socialPostColumns[platform]] = caption;
@@ -78,7 +82,8 @@ export async function regenerateSocialPlatform(
       });
       return stored;
     });
-    return toStoredSocialPost(updated);
+    // The sheet the rewrite kept to goes back with it, so the page's next rewrite keeps to it too.
+    return withFacts(toStoredSocialPost(updated), corrected);
   });
 }
 

@@ -346,6 +346,66 @@ describe("POST /api/product-listings/:id/regenerate", () => {
   });
 });
 
+describe("rewriting one platform with the seller's corrected facts (issue 30)", () => {
+  it("keeps to the corrected sheet: the new offer code in the caption, the seller's price and condition in the listing", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const generated = await call("POST", "/api/social-media/generate", user, {
+      imagePath,
+      product: "Stoneware coffee mug",
+      additionalContext: "20% off with code SPRING20 this weekend",
+      selectedPlatforms: ["instagram", "twitter"],
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const facts = generated.json().facts;
+    expect(facts.offer.code).toBe("SPRING20");
+    const corrected = { ...facts, offer: { ...facts.offer, code: "SPRING25" } };
+    const rewritten = await call("POST", `/api/social-media/posts/${generated.json().id}/regenerate`, user, {
+      platform: "twitter",
+      facts: corrected,
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const caption = rewritten.json().platforms.twitter.caption as string;
+    expect(caption).toContain("SPRING25");
+    expect(caption).not.toContain("SPRING20");
+    expect(rewritten.json().facts.offer.code).toBe("SPRING25");
+
+    const listing = await call("POST", "/api/product-listings/generate", user, {
+      imagePath,
+      product: "Levi's 501 jeans, W32 L30",
+      condition: "used",
+      price: "48",
+      selectedPlatforms: ["ebay", "mercari"],
+    });
+    expect(listing.statusCode, listing.body).toBe(200);
+    const sheet = listing.json().facts;
+    // The seller's price and condition are not columns of the stored listing: the sheet carries them.
+    const again = await call("POST", `/api/product-listings/${listing.json().id}/regenerate`, user, {
+      platform: "ebay",
+      facts: sheet,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const ebay = again.json().platforms.ebay as {
+      title: string;
+      description: string;
+      suggestedPrice: string;
+    };
+    expect(ebay.suggestedPrice).toBe("$48.00");
+    expect(ebay.description).toMatch(/Condition: (?:Pre-owned|Used)/);
+    expect(ebay.title).toContain("Levi's 501");
+  });
+
+  it("refuses a corrected sheet that is not a sheet with 400", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "twitter",
+      facts: { product: "mug" },
+    });
+    expect(reply.statusCode).toBe(400);
+  });
+});
+
 describe("history ?limit=", () => {
   it("returns only the newest generations, with the audience a listing was written for", async () => {
     const user = await signUp(t.app);

@@ -113,7 +113,13 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     async (request) => {
       const user = requireUser(request);
       await enforceGenerationRate(deps.db, user.id);
-      return regenerateSocialPlatform(deps, user, request.params.id, request.body.platform);
+      return regenerateSocialPlatform(
+        deps,
+        user,
+        request.params.id,
+        request.body.platform,
+        request.body.facts,
+      );
     },
   );
 
@@ -197,7 +203,13 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     async (request) => {
       const user = requireUser(request);
       await enforceGenerationRate(deps.db, user.id);
-      return regenerateListingMarketplace(deps, user, request.params.id, request.body.platform);
+      return regenerateListingMarketplace(
+        deps,
+        user,
+        request.params.id,
+        request.body.platform,
+        request.body.facts,
+      );
     },
   );
 

@@ -71,6 +71,8 @@ describe("runQualitySuite", () => {
       briefs,
       photos: { cacheDir },
       analyse: async () => facts,
+      // The stock writer's raw output is what these measures are tested on.
+      ground: false,
     });
     expect(report.briefs).toBe(2);
     expect(report.outputs).toBe(24);
@@ -108,6 +110,8 @@ describe("runQualitySuite", () => {
       briefs,
       photos: { cacheDir },
       analyse: async () => facts,
+      // The stock writer's raw output is what these measures are tested on.
+      ground: false,
     });
     expect(native.social[0]?.product).toBe(briefs[0]?.product);
     expect(native.listings[0]?.product).toBe(briefs[0]?.product);
@@ -119,6 +123,8 @@ describe("runQualitySuite", () => {
       productField: "legacy",
       photos: { cacheDir },
       analyse: async () => facts,
+      // The stock writer's raw output is what these measures are tested on.
+      ground: false,
     });
     expect(legacy.social[0]?.product).toBeUndefined();
     expect(legacy.social[0]?.additionalContext).toMatch(/^2015 Honda CB500F motorcycle.*\. New chain/);
@@ -144,6 +150,8 @@ describe("runQualitySuite", () => {
       briefs: mug,
       photos: { cacheDir },
       analyse: async () => facts,
+      // The stock writer's raw output is what these measures are tested on.
+      ground: false,
     });
     expect(report.targets.find((t) => t.key === "generations")).toMatchObject({ detail: "4 of 11 outputs" });
     expect(report.targets.find((t) => t.key === "redbubble")).toMatchObject({ value: 1 });

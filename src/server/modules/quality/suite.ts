@@ -13,6 +13,8 @@ import type {
   ListingDraft,
   SocialBrief,
 } from "../../providers/generation/generation-provider";
+import { sheetOfBrief } from "../generation/fact-sheet/brief-sheet";
+import { writeGroundedListings, writeGroundedSocial } from "../generation/grounding/grounded-writer";
 import { analyseImage } from "../generation/image-facts";
 import { normaliseListing, normaliseSocialResult } from "../generation/normalise";
 import { loadQualityBriefs, type QualityBrief, sellerColourWordsOf, sellerWordsOf } from "./briefs";
@@ -53,6 +55,11 @@ export interface QualitySuiteOptions {
   photos?: PhotoOptions;
   /** How a photo becomes facts; the app's own analyser by default. */
   analyse?: (buffer: Buffer) => Promise<ImageFacts>;
+  /**
+   * Hold every draft to the seller's words as the services do (the default). The measures' own
+   * tests turn it off to measure a stock writer's raw output.
+   */
+  ground?: boolean;
 }
 
 export async function runQualitySuite(options: QualitySuiteOptions): Promise<QualitySuiteReport> {
@@ -63,7 +70,15 @@ export async function runQualitySuite(options: QualitySuiteOptions): Promise<Qua
   const generations: GenerationRecord[] = [];
   for (const brief of briefs) {
     generations.push(
-      await runBrief(options.provider, brief, mode, options.variant ?? 0, analyse, options.photos),
+      await runBrief(
+        options.provider,
+        brief,
+        mode,
+        options.variant ?? 0,
+        analyse,
+        options.photos,
+        options.ground ?? true,
+      ),
     );
   }
   return buildSuiteReport({
@@ -83,6 +98,7 @@ async function runBrief(
   variant: number,
   analyse: (buffer: Buffer) => Promise<ImageFacts>,
   photoOptions: PhotoOptions | undefined,
+  ground: boolean,
 ): Promise<GenerationRecord> {
   const photo = await photoFor(brief, photoOptions);
   const facts = await analyse(photo.original);
@@ -125,8 +141,12 @@ async function runBrief(
 
   // Social posts, all six networks.
   try {
+    // As the services run it: the brief read into its fact sheet, the draft held to it.
+    const socialBrief = socialBriefOf(brief, mode, variant, facts);
     const draft = await timed(() =>
-      provider.writeSocialPosts(socialBriefOf(brief, mode, variant, facts), image),
+      ground
+        ? writeGroundedSocial(provider, { ...socialBrief, sheet: sheetOfBrief(socialBrief) }, image)
+        : provider.writeSocialPosts(socialBrief, image),
     );
     const platforms = [...socialPlatforms];
     const result = normaliseSocialResult(
@@ -164,8 +184,11 @@ async function runBrief(
 
   // Listings, all six marketplaces.
   try {
+    const listingBrief = listingBriefOf(brief, mode, variant, facts);
     const draft = await timed(() =>
-      provider.writeListings(listingBriefOf(brief, mode, variant, facts), image),
+      ground
+        ? writeGroundedListings(provider, { ...listingBrief, sheet: sheetOfBrief(listingBrief) }, image)
+        : provider.writeListings(listingBrief, image),
     );
     record.listings = listingsOf(draft);
     const listed = marketplacePlatforms.flatMap((platform) => {

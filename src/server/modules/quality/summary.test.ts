@@ -73,6 +73,8 @@ describe("summariseQualityReport on a stock writer", () => {
       briefs: twoBriefs,
       photos: { cacheDir },
       analyse: async () => facts,
+      // The stock writer's raw output is what these measures are tested on.
+      ground: false,
     });
   });
 

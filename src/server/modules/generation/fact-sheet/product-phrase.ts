@@ -68,14 +68,75 @@ function trimPhrase(text: string): string {
   return words.slice(0, 9).join(" ");
 }
 
+/** Nouns that make a compound with the word before them: "card holder", "face oil", "wall hanging". */
+const COMPOUND_HEADS = new Set([
+  "holder",
+  "stand",
+  "rack",
+  "case",
+  "cover",
+  "box",
+  "bag",
+  "set",
+  "kit",
+  "pack",
+  "bundle",
+  "sleeve",
+  "hanger",
+  "hanging",
+  "mat",
+  "tray",
+  "organizer",
+  "organiser",
+  "oil",
+  "butter",
+  "balm",
+  "cream",
+  "spray",
+  "wash",
+  "scrub",
+  "serum",
+  "mask",
+  "board",
+  "frame",
+  "light",
+  "lamp",
+  "shelf",
+  "clip",
+  "charm",
+  "chain",
+  "strap",
+  "band",
+  "cushion",
+  "pillow",
+  "warmer",
+  "topper",
+  "opener",
+  "keeper",
+  "saver",
+  "guard",
+  "plate",
+  "book",
+  "planner",
+  "template",
+  "print",
+  "poster",
+  "sticker",
+  "decal",
+  "sign",
+  "ornament",
+  "garland",
+  "wreath",
+]);
+
 function englishHead(phrase: string, typed: string | undefined, branded: boolean): string {
   const match = findProductType(phrase, lexicon());
   if (match) {
-    // A lexicon word followed by more nouns is a modifier ("card" in "card holder"): keep the tail.
+    // A lexicon word followed by a compound's head is its modifier ("card" in "card holder").
     const words = phrase.toLowerCase().split(/\s+/);
     const end = match.at + match.matched.split(" ").length;
-    const tail = words.slice(end).filter((word) => /^\p{L}{3,}$/u.test(word) && !/(?:ed|ing|ly)$/.test(word));
-    if (tail.length === 1) return `${match.matched} ${tail[0]}`;
+    const next = words[end]?.replace(/[^\p{L}-]/gu, "");
+    if (next && COMPOUND_HEADS.has(next.replace(/s$/, ""))) return `${match.matched} ${next}`;
     return match.matched;
   }
   if (typed) return typed;

@@ -137,10 +137,19 @@ export function keepProductTitle(title: string, sheet: FactSheet, language: Buil
   ).filter((segment) => !contains(head, segment));
   if (separator === " ") {
     // A title without separators (eBay): the phrase first, then the writer's words it does not hold.
-    const words = (rest.join(" ") || "").split(/\s+/).filter((word) => word && !contains(head, word));
-    return [head, ...features, ...words].join(" ").replace(/\s+/g, " ").trim();
+    const said = [head, ...features].join(" ");
+    const words = (rest.join(" ") || "").split(/\s+/).filter((word) => word && !contains(said, word));
+    return withoutRepeatedWords([head, ...features, ...words].join(" "));
   }
-  return [head, ...features, ...rest].join(separator);
+  return withoutRepeatedWords([head, ...features, ...rest].join(separator));
+}
+
+/** "Cotton Cotton" → "Cotton": a word never follows itself in a title. */
+function withoutRepeatedWords(title: string): string {
+  return title
+    .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}'-]*)(?:[,\s]+\1)+(?![\p{L}\p{N}])/giu, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A phrase as a title carries it: emoji and end punctuation off; English words capitalised. */
