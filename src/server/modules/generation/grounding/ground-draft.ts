@@ -87,6 +87,7 @@ function groundListing(
     title,
     description,
     suggestedPrice: priceFor(item.suggestedPrice, sheet),
+    category: categoryForGender(item.category, grounds.sellerText),
     tags: item.tags.filter((tag) => isGroundedPhrase(tag, grounds)),
     ...(item.bulletPoints
       ? { bulletPoints: item.bulletPoints.filter((bullet) => isGroundedPhrase(bullet, grounds)) }
@@ -125,4 +126,19 @@ function priceFor(suggested: string | number, sheet: FactSheet): string | number
   // Whole units end in .00 after conversion: a converted $31.99 reads 29,75 €, not 29,7507 €.
   const converted = Math.round((cents * PER_DOLLAR[sheet.currency]) / 25) * 25;
   return formatPrice(converted, sheet.currency);
+}
+
+/**
+ * A category filed under the other gender than the seller's ("Women's Shoes" for "mens"
+ * sneakers) is moved to the seller's. Without a gender from the seller the category stays: a
+ * marketplace needs a department, and the copy says none.
+ */
+function categoryForGender(category: string, sellerText: string): string {
+  const saysMen = /\b(?:men|men's|mens|for him|herren|hombre|homme)\b/i.test(sellerText);
+  const saysWomen = /\b(?:women|women's|womens|ladies|for her|damen|mujer|femme)\b/i.test(sellerText);
+  if (saysMen === saysWomen) return category;
+  // "\bmen" never matches inside "women": a word boundary cannot fall between "wo" and "men".
+  return saysMen
+    ? category.replace(/\bwomen/gi, (word) => (word[0] === "W" ? "Men" : "men"))
+    : category.replace(/\bmen/gi, (word) => (word[0] === "M" ? "Women" : "women"));
 }

@@ -135,6 +135,38 @@ describe("a whole draft", () => {
     expect(ebay?.tags).toEqual(["film camera"]);
   });
 
+  it("files a category under the seller's gender, never the other one", () => {
+    const sheet = sheetOf("Nike Air Force 1 mens sz 10");
+    const draft: ListingDraft = {
+      platforms: {
+        etsy: {
+          title: "Sneakers",
+          description: "",
+          tags: [],
+          suggestedPrice: 90,
+          category: "Shoes > Women's Shoes > Sneakers",
+        },
+        ebay: {
+          title: "Sneakers",
+          description: "",
+          tags: [],
+          suggestedPrice: 90,
+          category: "Clothing > Women > Athletic Shoes",
+        },
+      },
+    };
+    const grounded = groundListingDraft(draft, sheet, "Nike Air Force 1 mens sz 10", "en").platforms;
+    expect(grounded.etsy?.category).toBe("Shoes > Men's Shoes > Sneakers");
+    expect(grounded.ebay?.category).toBe("Clothing > Men > Athletic Shoes");
+    const unsaid = groundListingDraft(
+      draft,
+      sheetOf("Nike Air Force 1 sz 10"),
+      "Nike Air Force 1 sz 10",
+      "en",
+    );
+    expect(unsaid.platforms.etsy?.category).toBe("Shoes > Women's Shoes > Sneakers");
+  });
+
   it("prices from the seller's own price, in their currency", () => {
     const sheet = sheetOf("taza de cerámica", { language: "es", price: "24,50 €" });
     const draft: ListingDraft = {
