@@ -131,8 +131,14 @@ function withSheet(parsed: ProductFacts, sheet: FactSheet, language: string): Pr
     naming = { name: maker, plural: `${maker} items`, label: maker };
   }
   // A name the sheet corrected takes its product type from the lexicon again ("honey", not "jar").
-  const renamed = naming.name !== undefined && naming.name !== parsed.name;
-  const retyped = renamed ? findProductType(naming.name as string, lexicon()) : undefined;
+  // A type whose name is not the sheet's noun ("greeting card" for a card holder, "dice set" for
+  // "set de 3 macetas") is looked up again from the noun too.
+  const typeHead = parsed.type?.name.split(" ").pop()?.replace(/s$/, "");
+  // (Not for a maker's model named as the noun: "MacBook Air" is no noun a lexicon knows.)
+  const namesModel = sheet.brand !== undefined && head.includes(sheet.brand.toLowerCase());
+  const mistyped = !namesModel && typeHead !== undefined && !head.includes(typeHead);
+  const renamed = (naming.name !== undefined && naming.name !== parsed.name) || mistyped;
+  const retyped = renamed ? findProductType(naming.name ?? head, lexicon()) : undefined;
   const typing = renamed
     ? {
         type: retyped?.product,
