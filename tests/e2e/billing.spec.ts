@@ -23,6 +23,8 @@ async function generateSocial(request: APIRequestContext, imageBase64: string): 
   const reply = await request.post("/api/social-media/generate", {
     data: {
       imageBase64,
+      // A brief names its product (issue 30: one that names nothing is refused before the limit).
+      product: "Stoneware mug",
       selectedPlatforms: ["twitter"],
       brand: "Clay & Co",
       businessType: "E-commerce store",

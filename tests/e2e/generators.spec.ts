@@ -403,6 +403,7 @@ test("at the Free limit the usage card turns red and a third generation shows th
   await expect(usage.getByText("Get unlimited access to all features")).toBeVisible();
 
   await uploadThroughDialog(page);
+  await page.getByLabel("What are you selling?").fill("Terracotta mug");
   const replied = page.waitForResponse("**/api/social-media/generate");
   await page.getByRole("button", { name: "Generate Content" }).click();
   expect((await replied).status()).toBe(402);

@@ -98,6 +98,8 @@ describe("BulkImageTest", { timeout: 30_000 }, () => {
     expect(upload).toHaveBeenCalledTimes(2);
     expect(bodies("POST /api/social-media/generate")).toEqual([
       {
+        // The photo's file name names the product (a brief that names none is refused).
+        product: "mug",
         businessType: "E-commerce store",
         brand: "Clay & Co",
         targetAudience: "Home cooks who buy handmade",
@@ -106,7 +108,7 @@ describe("BulkImageTest", { timeout: 30_000 }, () => {
         imagePath: "/objects/uploads/up-1",
         selectedPlatforms: ["instagram", "facebook", "twitter"],
       },
-      expect.objectContaining({ imagePath: "/objects/uploads/up-2" }),
+      expect.objectContaining({ imagePath: "/objects/uploads/up-2", product: "apron" }),
     ]);
   });
 

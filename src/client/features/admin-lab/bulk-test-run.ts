@@ -38,13 +38,33 @@ export const bulkTestContextDefaults: BulkTestContext = {
 };
 
 /** Blank fields are left out, so the server's own defaults apply. */
-export function bulkTestRequest(context: BulkTestContext, imagePath: string): SocialGenerationRequest {
+export function bulkTestRequest(
+  context: BulkTestContext,
+  imagePath: string,
+  fileName?: string,
+): SocialGenerationRequest {
   const given = Object.fromEntries(
     Object.entries(context)
       .map(([field, value]) => [field, value.trim()] as const)
       .filter(([, value]) => value !== ""),
   );
-  return { ...given, imagePath, selectedPlatforms: [...ADMIN_BULK_TEST_PLATFORMS] };
+  // A brief must name its product (issue 30): the test photo's file name names it, as in Bulk Upload.
+  const product = productFromFileName(fileName);
+  return {
+    ...(product ? { product } : {}),
+    ...given,
+    imagePath,
+    selectedPlatforms: [...ADMIN_BULK_TEST_PLATFORMS],
+  };
+}
+
+/** "terracotta-mug_02.jpg" → "terracotta mug": the words of a photo's file name. */
+export function productFromFileName(fileName: string | undefined): string | undefined {
+  const words = (fileName ?? "")
+    .replace(/\.[a-z0-9]{2,5}$/i, "")
+    .split(/[\s_.-]+/)
+    .filter((word) => /\p{L}{2}/u.test(word) && !/^(?:img|dsc|photo|image|copy|final)$/i.test(word));
+  return words.length ? words.join(" ").slice(0, 200) : undefined;
 }
 
 /**
@@ -64,7 +84,7 @@ export async function runBulkTest(
     try {
       const { objectPath } = await uploadImage(item.file);
       onItem({ ...item, status: "generating", error: null, captions: {}, hashtags: [], duration: null });
-      const result = await generateSocialTest(bulkTestRequest(context, objectPath));
+      const result = await generateSocialTest(bulkTestRequest(context, objectPath, item.file.name));
       const captions = Object.fromEntries(
         ADMIN_BULK_TEST_PLATFORMS.flatMap((platform) => {
           const caption = result.platforms[platform]?.caption;

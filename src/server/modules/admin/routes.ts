@@ -132,18 +132,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
       const admin = requireAdmin(request);
       const body = request.body;
       // The brief screen and the writer refuse a brief that names nothing: a 400, as on the generator.
-      const { result, engine } = await composeSocialContent(deps, admin, {
-        product: body.product,
-        businessType: body.businessType,
-        targetAudience: body.targetAudience,
-        tone: body.brandVoice ?? "Professional",
-        campaignGoal: body.campaignGoals.join(", ") || undefined,
-        productUrl: body.productUrl,
-        hashtags: [],
-        selectedPlatforms: [...socialPlatforms],
-        imageBase64: body.imageBase64,
-        imagePath: body.imagePath,
-      }).catch((error: unknown) => {
+      const { result, engine } = await composeSocialContent(
+        deps,
+        admin,
+        {
+          product: body.product,
+          businessType: body.businessType,
+          targetAudience: body.targetAudience,
+          tone: body.brandVoice ?? "Professional",
+          campaignGoal: body.campaignGoals.join(", ") || undefined,
+          productUrl: body.productUrl,
+          hashtags: [],
+          selectedPlatforms: [...socialPlatforms],
+          imageBase64: body.imageBase64,
+          imagePath: body.imagePath,
+        },
+        { allowNoProduct: true },
+      ).catch((error: unknown) => {
         throw writerRefusalAsAppError(error);
       });
       return { platforms: result.platforms, hashtags: result.hashtags, engine };
