@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_SCORE } from "../../../domain/account";
+import { ownWordsOf } from "../../../domain/own-words";
 
 /** zxcvbn's 0–4 score in words: 0 and 1 are refused by the server (below MIN_PASSWORD_SCORE). */
 export type StrengthLevel = "weak" | "fair" | "good" | "strong";
@@ -23,23 +24,8 @@ export function levelOf(score: number): StrengthLevel {
   return "weak";
 }
 
-/**
- * The user's own details (e-mail, names) that a password should not lean on: each whole, an
- * e-mail's local part, and their words of 3+ characters, as the server's check takes them
- * (src/server/modules/auth/password-strength.ts ownWordsOf).
- */
-export function wordsOf(inputs: readonly (string | null | undefined)[]): string[] {
-  const words = new Set<string>();
-  for (const input of inputs) {
-    const text = input?.trim().toLowerCase();
-    if (!text) continue;
-    words.add(text);
-    const at = text.lastIndexOf("@");
-    if (at > 0) words.add(text.slice(0, at));
-    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
-  }
-  return [...words];
-}
+/** The user's own details a password should not lean on, as the server's check takes them. */
+export const wordsOf = ownWordsOf;
 
 let loading: Promise<PasswordChecker> | undefined;
 

@@ -2,6 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
 import { MIN_PASSWORD_SCORE } from "../../../domain/account";
+import { ownWordsOf } from "../../../domain/own-words";
 import { AppError } from "../../lib/app-error";
 
 /**
@@ -25,23 +26,7 @@ function zxcvbn(): ZxcvbnFactory {
   return checker;
 }
 
-/**
- * The account's own words for zxcvbn: each input whole (the e-mail, the names), an e-mail's local
- * part, and the words they are made of (3 characters or more). Lower-cased: zxcvbn lower-cases the
- * password before matching its dictionaries.
- */
-export function ownWordsOf(userInputs: readonly (string | null | undefined)[]): string[] {
-  const words = new Set<string>();
-  for (const input of userInputs) {
-    const text = input?.trim().toLowerCase();
-    if (!text) continue;
-    words.add(text);
-    const at = text.lastIndexOf("@");
-    if (at > 0) words.add(text.slice(0, at));
-    for (const word of text.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
-  }
-  return [...words];
-}
+export { ownWordsOf };
 
 export const OWN_EMAIL_PASSWORD_MESSAGE =
   "Your password can't be your e-mail address or the part before the @. Try a longer phrase of unrelated words.";

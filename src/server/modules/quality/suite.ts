@@ -31,6 +31,7 @@ import {
   type OutputRecord,
   type QualitySuiteReport,
 } from "./report";
+import { listingText } from "./seller-report";
 import { findListingLeaks, findRepeatsAcrossOutputs, findTemplateLeaks } from "./template-leaks";
 import { STOPWORDS, tokenise } from "./words";
 
@@ -303,20 +304,6 @@ function listingsOf(
     else if (reason !== undefined) out[platform] = { skipped: reason };
   }
   return out;
-}
-
-/** Everything a buyer reads in a listing (not the category path). */
-function listingText(listing: Listing): string {
-  return [
-    listing.title,
-    listing.description,
-    ...(listing.bulletPoints ?? []),
-    listing.seoTitle,
-    listing.seoDescription,
-    listing.tags.join(", "),
-  ]
-    .filter(Boolean)
-    .join("\n");
 }
 
 function categoryVerdict(
