@@ -270,6 +270,45 @@ const NOT_ONLY_MATERIALS = new Set([
   "natural",
 ]);
 
+/**
+ * What no marketplace lets copy say, even when the seller wrote it (Etsy, eBay, Amazon, Mercari
+ * and Meta policies on counterfeits, medical claims, weapons and evading the rules): counterfeit
+ * quality signals, health claims, weapons sold for self-defence, "discreet" shipping. Copy never
+ * repeats them; the brief screen warns about the item itself.
+ */
+export const FORBIDDEN_CLAIMS = [
+  "mirror quality",
+  "1:1 mirror",
+  "1:1 replica",
+  "aaa quality",
+  "aaa replica",
+  "top grade replica",
+  "self defense",
+  "self-defense",
+  "self defence",
+  "ship anywhere",
+  "discreet shipping",
+  "ships discreetly",
+  "helps anxiety",
+  "relieves anxiety",
+  "for anxiety",
+  "cures",
+  "heals",
+  "fda approved",
+  "clinically proven",
+  "calidad espejo",
+  "defensa personal",
+  "envío discreto",
+  "alivia la ansiedad",
+  "qualité miroir",
+  "autodéfense",
+  "envoi discret",
+  "contre l'anxiété",
+  "spiegelqualität",
+  "selbstverteidigung",
+  "diskreter versand",
+];
+
 /** "Each one is unique": a claim about how it was made, in every language. */
 const ONE_OF_A_KIND = [
   "made by hand",

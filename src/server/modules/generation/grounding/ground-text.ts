@@ -3,7 +3,7 @@ import { type BuiltinLanguage, isBuiltinLanguage, type LanguageCode } from "../.
 import { factWords } from "../fact-sheet/fact-words";
 import { codesIn } from "../fact-sheet/offer";
 import { findPhrases, type PhraseHit } from "../fact-sheet/phrase-match";
-import { type ClaimWords, claimWordsFor } from "./claim-words";
+import { type ClaimWords, claimWordsFor, FORBIDDEN_CLAIMS } from "./claim-words";
 
 /**
  * What a piece of copy may claim: the seller's own text (every field they typed, in one
@@ -19,7 +19,7 @@ export interface Grounds {
 }
 
 export interface Ungrounded {
-  kind: "colour" | "condition" | "care" | "gender" | "claim" | "material" | "offer";
+  kind: "colour" | "condition" | "care" | "gender" | "claim" | "material" | "offer" | "forbidden";
   word: string;
 }
 
@@ -125,6 +125,8 @@ export function findUngrounded(text: string, grounds: Grounds): Ungrounded[] {
     }
   }
   found.push(...madeOfPackaging(text, grounds, words));
+  // Never said, whoever wrote it first (claim-words.ts FORBIDDEN_CLAIMS).
+  for (const hit of findPhrases(text, FORBIDDEN_CLAIMS)) found.push({ kind: "forbidden", word: hit.text });
   // An offer code other than the sheet's: a code the seller corrected, or one nobody gave.
   const lists = grounds.language === "en" ? [factWords.en] : [factWords[grounds.language], factWords.en];
   for (const code of codesIn(text, lists)) {

@@ -35,6 +35,18 @@ describe("grounding a draft in the seller's words", () => {
     expect(kinds("Fragrance free and light, for dry skin.")).toEqual([]);
   });
 
+  it("never repeats what no marketplace allows, even in the seller's own words", () => {
+    const knife = groundsFor(
+      sheetOf("folding knife, great for self defense"),
+      "folding knife, great for self defense",
+      "en",
+    );
+    expect(findUngrounded("Great EDC and self defense.", knife).map((hit) => hit.kind)).toEqual([
+      "forbidden",
+    ]);
+    expect(findUngrounded("A folding knife that folds flat.", knife)).toEqual([]);
+  });
+
   it("treats 'used' as a verb as no condition, and a used item as used", () => {
     expect(findUngrounded("It can be used every day.", grounds)).toEqual([]);
     expect(findUngrounded("Pre-owned, in lovely shape.", grounds).map((hit) => hit.kind)).toEqual([
