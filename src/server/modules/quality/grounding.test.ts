@@ -125,3 +125,23 @@ describe("conditionConceptsIn", { timeout: 30_000 }, () => {
     expect(conditionConceptsIn("stoneware mug")).toEqual([]);
   });
 });
+
+describe("findUngroundedStatements: the seller's other words for the same fact", { timeout: 30_000 }, () => {
+  it("grounds handmade by the hand verb the seller used, in every language", () => {
+    expect(ungrounded("pull col roulé tricoté main", "Pull fait main.", "fr")).toEqual([]);
+    expect(ungrounded("bolso tejido a mano", "Bolso hecho a mano.", "es")).toEqual([]);
+    expect(ungrounded("Makramee, handgeknüpft", "Handgemacht mit Liebe.", "de")).toEqual([]);
+    expect(ungrounded("pull col roulé", "Pull fait main.", "fr")).toEqual(["claim:handmade"]);
+  });
+
+  it("grounds a German material by the compound the seller wrote", () => {
+    expect(ungrounded("Wandbehang an Treibholz", "Material: Baumwolle und Holz", "de")).toEqual(
+      expect.not.arrayContaining(["material:wood"]),
+    );
+    expect(ungrounded("Wandbehang aus Baumwolle", "Material: Holz", "de")).toContain("material:wood");
+  });
+
+  it("reads 'link de la bio' as the profile, not an organic claim", () => {
+    expect(ungrounded("funda de móvil", "Lo tienes en el link de la bio.", "es")).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * not an organic claim. They are blanked out (same length, so positions stay) before matching.
  */
 const IDIOMS: readonly RegExp[] = [
-  /(?<![\p{L}\p{N}])(?:link|links|enlace|lien|liens)[\s-]+(?:(?:is|está|est|ist)[\s-]+)?(?:in|en|dans|im)[\s-]+(?:(?:the|our|my|la|nuestra|ma|notre|der|unserer|meiner)[\s-]+)?bio(?![\p{L}\p{N}])/giu,
+  /(?<![\p{L}\p{N}])(?:link|links|enlace|lien|liens)[\s-]+(?:(?:is|está|est|ist)[\s-]+)?(?:in|en|de|dans|im)[\s-]+(?:(?:the|our|my|la|nuestra|ma|notre|der|unserer|meiner)[\s-]+)?bio(?![\p{L}\p{N}])/giu,
   /(?<![\p{L}\p{N}])(?:in|en|dans|im)[\s-]+(?:(?:the|our|my|la|nuestra|ma|notre|der|unserer|meiner)[\s-]+)?bio[\s-]+(?:link|enlace|lien)(?![\p{L}\p{N}])/giu,
   // "… findest du in der Bio." / "… está en la bio!": "in the bio" closing a sentence is the profile.
   /(?<![\p{L}\p{N}])(?:in|en|dans|im)[\s]+(?:(?:the|our|my|la|nuestra|ma|notre|der|unserer|meiner)\s+)?bio(?=\s*(?:[.!?,;:)]|$|\p{Extended_Pictographic}))/giu,
