@@ -239,7 +239,10 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     language: languageOrDefault(input.language),
     voice: brandVoiceOf(input),
   };
-  return { ...brief, sheet: sheetOfBrief(brief, input.facts) };
+  const sheet = sheetOfBrief(brief, input.facts);
+  // A product named only in "Anything else buyers should know?" is the product: every writer
+  // reads it from the product field.
+  return { ...brief, product: brief.product ?? sheet?.product, sheet };
 }
 
 /** A listing as the columns of its `product_listings` row (new or edited). */
