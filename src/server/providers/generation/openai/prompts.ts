@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ImageFacts } from "../../../../domain/ai-image";
 import type { BrandVoice } from "../../../../domain/brand-voice";
+import type { FactSheet } from "../../../../domain/fact-sheet";
 import { type LanguageCode, languageOf } from "../../../../domain/languages";
 import { marketplaceRules, socialRules } from "../../../../domain/platform-rules";
 import type { MarketplacePlatform, SocialPlatform } from "../../../../domain/platforms";
@@ -84,14 +85,21 @@ function languageData(code: LanguageCode | undefined) {
   return { code: language.code, name: language.name, native: language.native };
 }
 
+/** What the photo shows about itself (never the product's colour: that is the seller's to say). */
 function describeFacts(facts: ImageFacts): Record<string, unknown> {
   return {
     size: `${facts.width}×${facts.height}`,
     orientation: facts.orientation,
-    colours: facts.colors.map((color) => color.name),
     brightness: facts.brightness,
     plainWhiteBackground: facts.plainWhiteBackground,
   };
+}
+
+/** The fact sheet as the model reads it: the photo's offered colour is not a fact yet. */
+function factsData(sheet: FactSheet | undefined): Record<string, unknown> | undefined {
+  if (!sheet) return undefined;
+  const { photoColour: _offered, ...facts } = sheet;
+  return facts;
 }
 
 const socialVoices: Record<SocialPlatform, string> = {
@@ -105,6 +113,13 @@ const socialVoices: Record<SocialPlatform, string> = {
     "keyword-rich descriptive text: what it is, colours, style, uses; the first line works as a pin title",
   tiktok: "a punchy hook line, a few short lines, then a question or call to action",
 };
+
+/**
+ * The one promise both engines keep (issue 30): state only what the seller's fact sheet holds.
+ * The reply is held to it afterwards too (modules/generation/grounding): what breaks it is cut.
+ */
+const FACTS_ONLY =
+  "brief.facts is the seller's fact sheet: the product, its brand and model, specs, condition in the seller's words, materials (its packaging's apart), colours, design, offer, delivery, what is not included, claims and safety notes. State only what it holds: never a colour, material, condition, care instruction, who it is for, how it was made or any claim it does not hold. The photo's colours are the photo's (light, backdrop, packaging), not the product's: never name them. Carry the brand and model in every title, the offer code in every post, the condition in every listing and the safety notes in every description. Everything else you write frames the product without claiming anything about it.";
 
 /** What the prompts need beyond the platforms: the language and the seller's voice. */
 export interface PromptOptions {
@@ -129,7 +144,8 @@ export function socialSystemPrompt(
     "You are an experienced social media manager writing for a small business.",
     DATA_NOT_INSTRUCTIONS,
     PRODUCT_IS_DATA,
-    "Write one post per platform below, each in that platform's own voice and structure; no two platforms may share text. Use the brand, audience, tone, campaign goal, product URL (where the platform allows links), additional context and the photo's real colours and shape. Let the tone and the goal shape the wording and the call to action.",
+    "Write one post per platform below, each in that platform's own voice and structure; no two platforms may share text. Use the brand, audience, tone, campaign goal, product URL (where the platform allows links), additional context and the facts. Let the tone and the goal shape the wording and the call to action.",
+    FACTS_ONLY,
     rules,
     "Also return 8–20 relevant hashtags (the seller's own first, each written as #word with letters, digits or underscores only) and a suggested posting schedule for these platforms with days and local times, in one short paragraph.",
     languageInstruction(options.language),
@@ -141,10 +157,11 @@ export function socialSystemPrompt(
 
 /** The brief as JSON data; the seller's product description leads it (absent when not given). */
 export function socialUserMessage(brief: SocialBrief): string {
-  const { facts, variant, platforms, product, language, voice, ...fields } = brief;
+  const { facts, variant, platforms, product, language, voice, sheet, ...fields } = brief;
   return JSON.stringify({
     brief: {
       product,
+      facts: factsData(sheet),
       ...fields,
       platforms,
       language: languageData(language),
@@ -202,6 +219,7 @@ export function listingSystemPrompt(
     "You are an expert marketplace seller writing product listings.",
     DATA_NOT_INSTRUCTIONS,
     PRODUCT_IS_DATA,
+    FACTS_ONLY,
     "Write one listing per marketplace below. Every title names the product type. Use the marketplace's real category path for this product, and suggest a realistic price in US dollars for that marketplace (just the number, like 24.99). Tags are search phrases buyers type.",
     rules,
     "Fields you do not need for a marketplace: bulletPoints as an empty list, seoTitle and seoDescription as empty strings.",
@@ -220,10 +238,11 @@ function listingLanguageInstruction(code: LanguageCode | undefined): string {
 }
 
 export function listingUserMessage(brief: ListingBrief): string {
-  const { facts, variant, platforms, product, language, voice, ...fields } = brief;
+  const { facts, variant, platforms, product, language, voice, sheet, ...fields } = brief;
   return JSON.stringify({
     brief: {
       product,
+      facts: factsData(sheet),
       ...fields,
       platforms,
       language: languageData(language),
