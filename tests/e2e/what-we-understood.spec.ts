@@ -170,6 +170,8 @@ test("Social Content: the offer code is understood; a corrected code reaches eve
   for (const platform of result.selectedPlatforms) {
     const caption = await page.locator(`#caption-${platform}`).inputValue();
     expect(caption, platform).toContain("SPRING25");
+    // The sentence with the old code is gone too: the copy keeps to the corrected sheet.
+    expect(caption, platform).not.toContain("SPRING20");
   }
   await expect(factRow(page, "Offer")).toContainText("SPRING25");
 });
