@@ -142,10 +142,16 @@ const nextFrame = (page: Page) =>
 /** A lazily loaded part (the toast UI, the uploader) may take a while on a busy machine. */
 const settled = async (locator: Locator) => {
   await expect(locator).toBeVisible({ timeout: 15_000 });
-  // A toast slides and fades in (index.css toast-in, 180 ms): axe must see its end state, not a
-  // half-faded frame (on a busy machine it once read white-on-red-700 mid-fade as 4.1:1).
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  // Dialogs, their overlay and toasts fade in (index.css, Radix, Uppy): axe must see the end state,
+  // not a half-faded frame (on a busy machine it once read white-on-red-700 mid-fade as 4.1:1).
+  // Endless animations (a spinner) are left running.
+  await locator.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   // A frame lets focus and aria-hidden settle.
   await nextFrame(locator.page());
