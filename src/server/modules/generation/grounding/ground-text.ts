@@ -39,23 +39,36 @@ const compact = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** The seller's words in a form a claim is looked up in (whole words, spacing and case ignored). */
+/**
+ * The seller's words as a claim is looked up in them: every run of 1–5 words, compacted (spacing,
+ * case and punctuation ignored), computed once per grounds.
+ */
+const saidRuns = new WeakMap<Grounds, Set<string>>();
+
+function runsOf(grounds: Grounds): Set<string> {
+  let runs = saidRuns.get(grounds);
+  if (!runs) {
+    runs = new Set<string>();
+    const words = grounds.sellerText
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .filter(Boolean);
+    for (let start = 0; start < words.length; start++) {
+      let joined = "";
+      for (let length = 1; length <= 5 && start + length <= words.length; length++) {
+        joined += words[start + length - 1];
+        runs.add(compact(joined));
+      }
+    }
+    saidRuns.set(grounds, runs);
+  }
+  return runs;
+}
+
+/** Whether the seller's own words say the phrase (whole words, spacing and case ignored). */
 function said(grounds: Grounds, phrase: string): boolean {
   const target = compact(phrase);
-  if (!target) return true;
-  const text = grounds.sellerText;
-  // Whole words: compare on word sequences compacted.
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}'’-]+/u)
-    .filter(Boolean);
-  const size = phrase.split(/[\s-]+/).length;
-  for (let length = Math.max(1, size - 1); length <= size + 1; length++) {
-    for (let start = 0; start + length <= words.length; start++) {
-      if (compact(words.slice(start, start + length).join("")) === target) return true;
-    }
-  }
-  return false;
+  return !target || runsOf(grounds).has(target);
 }
 
 const HANDMADE_SAID =
