@@ -150,11 +150,7 @@ if (values.corpus !== "fixed") {
   const gate = SELLER_CORPUS_GATED ? "" : "  (not gated yet: issue 30)";
   if (values.corpus === "all") console.log("");
   console.log(
-    `seller corpus: engine ${seller.engine}, ${seller.briefs} briefs, ${seller.outputs} outputs, ${seller.elapsedMs} ms${
-      seller.screenImplemented
-        ? ""
-        : " (screenBrief not implemented yet: nothing refused or flagged by the screen)"
-    }${gate}`,
+    `seller corpus: engine ${seller.engine}, ${seller.briefs} briefs, ${seller.outputs} outputs, ${seller.elapsedMs} ms${gate}`,
   );
   console.log("");
   console.log(formatSellerTable(seller));

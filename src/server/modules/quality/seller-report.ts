@@ -150,8 +150,6 @@ export interface SellerFailure {
 
 export interface SellerQualityReport {
   engine: string;
-  /** Whether the app's screenBrief ran (else every brief passed the screen unrefused, level ok). */
-  screenImplemented: boolean;
   briefs: number;
   outputs: number;
   elapsedMs: number;
@@ -167,7 +165,6 @@ export interface SellerQualityReport {
 
 export interface SellerReportInput {
   engine: string;
-  screenImplemented: boolean;
   briefs: readonly SellerBrief[];
   generations: readonly SellerGeneration[];
   elapsedMs: number;
@@ -336,7 +333,6 @@ export function buildSellerReport(input: SellerReportInput): SellerQualityReport
 
   return {
     engine: input.engine,
-    screenImplemented: input.screenImplemented,
     briefs: input.generations.length,
     outputs: records.filter((record) => record.kind !== "hashtags").length,
     elapsedMs: input.elapsedMs,

@@ -11,7 +11,7 @@ import {
   type ListingDraft,
   ProductUnknownError,
 } from "../../providers/generation/generation-provider";
-import type { BriefScreen } from "../generation/brief-screen";
+import { type BriefScreen, screenBrief } from "../generation/brief-screen";
 import { writeGroundedListings, writeGroundedSocial } from "../generation/grounding/grounded-writer";
 import { analyseImage } from "../generation/image-facts";
 import { normaliseListing, normaliseSocialResult } from "../generation/normalise";
@@ -19,7 +19,7 @@ import { loadSellerBriefs, type SellerBrief, sellerTextOf } from "./seller-brief
 import { decoyColourFor, decoyPhoto } from "./seller-photo";
 import { buildSellerReport, type SellerQualityReport } from "./seller-report";
 import { listingBriefOfSeller, screenedBriefOfSeller, socialBriefOfSeller } from "./seller-requests";
-import { appScreen, type ScreenFunction } from "./seller-screen";
+import type { ScreenFunction } from "./seller-screen";
 
 /**
  * Issue 30's yardstick: every brief of the seller corpus (tests/fixtures/quality/seller-briefs)
@@ -34,7 +34,7 @@ export interface SellerSuiteOptions {
   provider: GenerationProvider;
   briefs?: readonly SellerBrief[];
   variant?: number;
-  /** The app's screenBrief by default (a pass-through while it is not implemented). */
+  /** The app's screenBrief by default. */
   screen?: ScreenFunction;
   analyse?: (buffer: Buffer) => Promise<ImageFacts>;
   /**
@@ -67,9 +67,7 @@ export interface SellerGeneration {
 export async function runSellerSuite(options: SellerSuiteOptions): Promise<SellerQualityReport> {
   const started = performance.now();
   const briefs = options.briefs ?? loadSellerBriefs();
-  const { screen, implemented } = options.screen
-    ? { screen: options.screen, implemented: true }
-    : appScreen();
+  const screen = options.screen ?? screenBrief;
   const analyse = options.analyse ?? ((buffer: Buffer) => analyseImage(buffer));
   const generations: SellerGeneration[] = [];
   for (const brief of briefs) {
@@ -86,7 +84,6 @@ export async function runSellerSuite(options: SellerSuiteOptions): Promise<Selle
   }
   return buildSellerReport({
     engine: options.provider.engine,
-    screenImplemented: implemented,
     briefs,
     generations,
     elapsedMs: Math.round(performance.now() - started),
