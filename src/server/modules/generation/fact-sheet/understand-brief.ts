@@ -54,6 +54,8 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
   const formText = [brief.size, brief.materials, brief.color].filter(Boolean).join(", ");
   const { materials, packaging } = readMaterials(all, clean(brief.materials), language, lists);
   const price = readPrice(brief.price);
+  const offer = readOffer(all, lists);
+  const photoColour = photoColourOf(image);
   return {
     product: named.product,
     noun: named.noun,
@@ -69,7 +71,7 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
     packaging,
     colours: readColours(all, clean(brief.color), language, own, materials),
     ...readDesign(all),
-    ...(readOffer(all, lists) ? { offer: readOffer(all, lists) } : {}),
+    ...(offer ? { offer } : {}),
     delivery: clausesWith(all, lists, (w) => w.delivery),
     notIncluded: readNotIncluded(all, lists),
     claims: uniqueCaseless(
@@ -82,7 +84,7 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
     ...(clean(brief.occasion) ? { occasion: clean(brief.occasion) } : {}),
     ...(price ? { price } : {}),
     currency: price?.currency ?? currencyTyped(all) ?? "USD",
-    ...(photoColourOf(image) ? { photoColour: photoColourOf(image) } : {}),
+    ...(photoColour ? { photoColour } : {}),
   };
 }
 
