@@ -36,8 +36,8 @@ import { registerApiTokenAuth } from "./plugins/api-token-auth";
 import { registerClient, registerCrawlerFiles } from "./plugins/client";
 import { registerCompression } from "./plugins/compression";
 import { limitConnectionsPerAddress } from "./plugins/connection-limits";
+import { registerDrain } from "./plugins/drain";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/error-handler";
-import { waitForInFlightRequestsOnClose } from "./plugins/in-flight-requests";
 import { loggerOptions, REQUEST_ID_HEADER, registerSecurityEventLog, requestIdFor } from "./plugins/logging";
 import { registerOpenApi } from "./plugins/openapi";
 import { responseSerializerCompiler } from "./plugins/response-serializer";
@@ -101,9 +101,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const database =
     deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, "db"),
+      onConnectionError: (err) => app.log.warn({ err }, "database connection lost"),
+    }));
   if (!deps.database) app.addHook("onClose", () => database.close());
-  waitForInFlightRequestsOnClose(app);
+  const drain = registerDrain(app, { drainMs: config.shutdownTimeoutMs });
   const { db } = database;
 
   registerSecurityHeaders(app, config);
@@ -158,9 +162,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     process: (itemId) => processBulkItem(bulkItemDeps, itemId),
     log: app.log,
   });
-  // Registered after the database's close hook, so it runs before it (newest first): running
-  // photos get most of the shutdown budget to finish.
-  app.addHook("onClose", () => bulkQueue.stop(Math.max(1000, config.shutdownTimeoutMs - 5000)));
+  // Claiming stops before anything else closes; running photos then get what is left of the drain
+  // (this hook runs before the database's: onClose hooks run newest first).
+  drain.whenClosing(() => bulkQueue.stopClaiming());
+  app.addHook("onClose", () => bulkQueue.stop(drain.remainingMs()));
   await app.register(bulkRoutes, {
     db,
     enqueue: (ids) => bulkQueue.enqueue(ids),

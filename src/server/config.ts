@@ -62,7 +62,11 @@ const envSchema = z.object({
    * 1 Mbit/s phone link takes ~80 s, so 120 s; a body trickled in slower than that is cut off.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
-  /** How long a shutdown waits for in-flight requests before it gives up and exits (ms). */
+  /**
+   * The drain deadline of a shutdown (ms): how long requests in flight and running bulk photos get
+   * to finish after SIGTERM. Past it open connections are cut (unfinished photos keep their claim
+   * for another copy), the database is closed and the process exits 0.
+   */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default("")),
   /**

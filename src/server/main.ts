@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
-  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs });
+  installGracefulShutdown(app, { drainMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

@@ -1,33 +1,37 @@
 import type { FastifyInstance } from "fastify";
 
+/** Time past the drain deadline for closing the queue and the database before giving up. */
+export const CLOSE_MARGIN_MS = 5_000;
+
 /**
- * Graceful shutdown on SIGTERM/SIGINT (what a deploy or a scale-down sends): Fastify stops
- * accepting connections, answers 503 to new requests on kept-alive sockets, lets in-flight
- * requests finish, then runs every onClose hook (background jobs stop, the database closes).
- * If that takes longer than the deadline the process exits anyway, non-zero, so an orchestrator
- * never waits on a stuck request forever.
+ * Graceful shutdown on SIGTERM/SIGINT (what a deploy or a scale-down sends): closing the app runs
+ * the drain (plugins/drain.ts: stop claiming bulk photos, stop accepting, close idle connections,
+ * let requests and running photos finish until the drain deadline, then close the database) and
+ * the process exits 0. Only if closing itself hangs (a database that never answers its goodbye)
+ * does the process exit 1, `CLOSE_MARGIN_MS` after the drain deadline, so an orchestrator never
+ * waits on it forever.
  */
 export function installGracefulShutdown(
   app: FastifyInstance,
-  options: { timeoutMs: number; exit?: (code: number) => void },
+  options: { drainMs: number; exit?: (code: number) => void },
 ): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal, timeoutMs: options.timeoutMs }, "shutting down: finishing in-flight requests");
-    const deadline = setTimeout(() => {
+    app.log.info({ signal, drainMs: options.drainMs }, "shutting down: finishing in-flight work");
+    const giveUp = setTimeout(() => {
       app.log.error(
-        { timeoutMs: options.timeoutMs },
-        "shutdown deadline passed; exiting with requests still open",
+        { drainMs: options.drainMs },
+        "shutdown did not finish after the drain deadline; exiting",
       );
       exit(1);
-    }, options.timeoutMs);
-    deadline.unref();
+    }, options.drainMs + CLOSE_MARGIN_MS);
+    giveUp.unref();
     try {
       await app.close();
-      clearTimeout(deadline);
+      clearTimeout(giveUp);
       app.log.info("shut down cleanly");
       exit(0);
     } catch (error) {

@@ -269,6 +269,16 @@ const matrix: Operation[] = [
     cells: everyone(ok(200, (reply) => expect(json(reply)).toMatchObject({ status: "ok", db: "ok" }))),
   },
   {
+    op: "GET /api/health/live",
+    call: () => ({ method: "GET", url: "/api/health/live" }),
+    cells: everyone(ok(200, (reply) => expect(json(reply)).toEqual({ status: "ok" }))),
+  },
+  {
+    op: "GET /api/health/ready",
+    call: () => ({ method: "GET", url: "/api/health/ready" }),
+    cells: everyone(ok(200, (reply) => expect(json(reply)).toMatchObject({ status: "ok", db: "ok" }))),
+  },
+  {
     op: "GET /api/config",
     call: () => ({ method: "GET", url: "/api/config" }),
     cells: everyone(ok(200)),

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { ResilientPool } from "./pool";
 import * as schema from "./schema";
 
 /** Both drivers give the same Drizzle API; code above this file never knows which one it has. */
@@ -35,18 +35,24 @@ export interface OpenDatabaseOptions {
   /** A PGlite data dir dump to start from (tests clone one migrated database instead of re-creating it). */
   pgliteSnapshot?: Blob | File;
   poolSize?: number;
+  /** Told when a connection breaks (the database restarted, a failover, a network cut). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database chosen by configuration and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => {}));
+  }
   return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
-  // Without a listener an idle client's network error would crash the process.
-  pool.on("error", () => {});
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  onConnectionError: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const pool = new ResilientPool({ connectionString, max }, onConnectionError);
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error";
-import { registerErrorHandler } from "./error-handler";
+import { OUTAGE_REPLY_MESSAGE, registerErrorHandler } from "./error-handler";
 
 async function appWith(handler: () => unknown) {
   const app = Fastify({ logger: false });
@@ -26,6 +26,28 @@ describe("error handler", () => {
       message: "Something went wrong on our side. Please try again.",
       code: "internal",
     });
+    expect(reply.body).not.toContain("10.0.0.5");
+  });
+
+  it.each([
+    [
+      "a refused connection",
+      Object.assign(new Error("connect ECONNREFUSED 10.0.0.5:5432"), { code: "ECONNREFUSED" }),
+    ],
+    [
+      "a dropped database connection",
+      new Error("failed query", { cause: new Error("Connection terminated unexpectedly") }),
+    ],
+    ["a database shutting down", Object.assign(new Error("terminating connection"), { code: "57P01" })],
+    ["a store answering 503", Object.assign(new Error("SlowDown"), { $metadata: { httpStatusCode: 503 } })],
+  ])("answers %s with 503 and Retry-After, not a 500 (issue 31.4)", async (_name, error) => {
+    const app = await appWith(() => {
+      throw error;
+    });
+    const reply = await app.inject({ method: "POST", url: "/boom", payload: { n: 1 } });
+    expect(reply.statusCode).toBe(503);
+    expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+    expect(reply.json()).toEqual({ message: OUTAGE_REPLY_MESSAGE, code: "service_unavailable" });
     expect(reply.body).not.toContain("10.0.0.5");
   });
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode, ErrorReply } from "../../domain/errors";
 import { AppError, statusByCode } from "../lib/app-error";
+import { isOutage } from "../lib/outage";
 import { REQUEST_ID_HEADER } from "./logging";
 
 /** For Fastify's own errors, which carry only a status: the generic code of each status. */
@@ -10,6 +11,10 @@ const codeByStatus = new Map<number, ErrorCode>(
     .filter(([code]) => code !== "pro_required")
     .map(([code, status]) => [status, code]),
 );
+
+export const OUTAGE_REPLY_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
+/** A database restart or a storage blip lasts seconds: the client is told to come back then. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole app: every failure leaves as `{message, code}` JSON with the
@@ -47,6 +52,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       } satisfies ErrorReply);
     }
 
+    // The database or the store did not answer (issue 31.4): not a bug on our side but a moment's
+    // outage, so a 503 that says when to try again rather than a 500.
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, "request failed: a dependency did not answer");
+      return reply
+        .status(503)
+        .header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ message: OUTAGE_REPLY_MESSAGE, code: "service_unavailable" } satisfies ErrorReply);
+    }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

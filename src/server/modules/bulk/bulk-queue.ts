@@ -41,6 +41,12 @@ export interface BulkQueueOptions {
 
 export interface BulkQueue {
   enqueue(itemIds: string[]): Promise<void>;
+  /**
+   * Takes no more photos from the queue (the first step of a shutdown); running ones go on. A
+   * fetch already under way still runs what it returns: it is claimed, and leaving it would
+   * strand it until the claim expires.
+   */
+  stopClaiming(): void;
   /** Stops fetching, lets running photos finish for up to `graceMs`, then closes the queue. */
   stop(graceMs: number): Promise<void>;
 }
@@ -138,6 +144,10 @@ export async function startBulkQueue(
     async enqueue(itemIds) {
       if (itemIds.length === 0) return;
       await insertItems(database, boss, itemIds);
+      wake?.();
+    },
+    stopClaiming() {
+      stopping = true;
       wake?.();
     },
     async stop(graceMs) {

@@ -8,8 +8,9 @@ import { bulkItems, socialMediaPosts, users } from "../../db/schema";
 import { createBuiltinProvider } from "../../providers/generation/builtin/builtin-provider";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
 import { createStorageProvider } from "../../providers/storage";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { analyseLoadedSample, createImageLoader } from "../generation/image-loader";
-import { PRO_ENDED_MESSAGE, type ProcessItemDeps, processBulkItem } from "./process-item";
+import { OUTAGE_MESSAGE, PRO_ENDED_MESSAGE, type ProcessItemDeps, processBulkItem } from "./process-item";
 import { ProviderPause } from "./provider-retry";
 
 /**
@@ -70,7 +71,53 @@ const usedSocial = async () =>
 const postCount = async () =>
   (await t.database.db.select().from(socialMediaPosts).where(eq(socialMediaPosts.userId, seller.id))).length;
 
+/** The store, refusing connections for its next `calls` calls (an S3 outage, a NAS blip). */
+function storageDownFor(storage: StorageProvider, calls: number): StorageProvider {
+  let left = calls;
+  return new Proxy(storage, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (left <= 0) return value.apply(target, args);
+        left -= 1;
+        return Promise.reject(
+          Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9000"), { code: "ECONNREFUSED" }),
+        );
+      };
+    },
+  });
+}
+
+/** The outage backoff in milliseconds rather than seconds: the steps are what is under test. */
+const QUICK_OUTAGE_RETRIES = { maxAttempts: 8, baseDelayMs: 1, maxDelayMs: 4 };
+
+function depsWithStorage(storage: StorageProvider): ProcessItemDeps {
+  return {
+    ...deps(),
+    loadImage: createImageLoader({ db: t.database.db, storage }),
+    outageRetryPolicy: QUICK_OUTAGE_RETRIES,
+  };
+}
+
 describe("processBulkItem", () => {
+  it("waits out a storage outage and stores the photo once, when the store is back (issue 31.4)", async () => {
+    const { itemId } = await oneItemJob();
+    const [postsBefore, usedBefore] = [await postCount(), await usedSocial()];
+    await processBulkItem(depsWithStorage(storageDownFor(createStorageProvider(t.config), 3)), itemId);
+    expect(await itemRow(itemId)).toMatchObject({ status: "succeeded", error: null });
+    expect(await postCount()).toBe(postsBefore + 1);
+    expect(await usedSocial()).toBe(usedBefore + 1);
+  });
+
+  it("fails a photo whose store stays away, saying why in words", async () => {
+    const { itemId } = await oneItemJob();
+    const usedBefore = await usedSocial();
+    await processBulkItem(depsWithStorage(storageDownFor(createStorageProvider(t.config), 1000)), itemId);
+    expect(await itemRow(itemId)).toMatchObject({ status: "failed", error: OUTAGE_MESSAGE });
+    expect(await usedSocial()).toBe(usedBefore);
+  });
+
   it("stores a redelivered item once: the late first run's result is dropped, not stored twice", async () => {
     const { itemId } = await oneItemJob();
     const builtin = createBuiltinProvider();

@@ -4,6 +4,7 @@ import { hasBulkAccess } from "../../../domain/plans";
 import type { Database } from "../../db/client";
 import { bulkItems, bulkJobs, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isOutage } from "../../lib/outage";
 import { ProductUnknownError } from "../../providers/generation/generation-provider";
 import { composeListings, storeListings } from "../generation/listing-service";
 import type { GenerationDeps } from "../generation/social-service";
@@ -11,6 +12,7 @@ import { composeSocialContent, storeSocialContent } from "../generation/social-s
 import { writerRefusalAsAppError } from "../generation/writer-refusal";
 import { reserveGeneration } from "../usage/service";
 import { listingInputFor, socialInputFor } from "./item-input";
+import { withOutageRetries } from "./outage-retry";
 import { type ProviderPause, type RetryPolicy, withProviderRetries } from "./provider-retry";
 import { type BulkItemRow, type BulkJobRow, finishJobIfDone } from "./service";
 
@@ -20,15 +22,20 @@ export interface ProcessItemDeps extends Pick<GenerationDeps, "provider" | "load
   /** The most one item may take, retries and pauses included. */
   itemTimeoutMs: number;
   retryPolicy?: RetryPolicy;
+  /** How steps are retried while the database or the store is away (tests shorten it). */
+  outageRetryPolicy?: RetryPolicy;
   /** This app copy's name, kept on the item (several copies share one job). */
   instanceName: string;
-  log?: { error(object: unknown, message: string): void };
+  log?: { error(object: unknown, message: string): void; warn?(object: unknown, message: string): void };
 }
 
 export const PRO_ENDED_MESSAGE =
   "Your Pro plan ended before this photo's turn. Renew Pro to process the rest of the batch.";
 export const UNKNOWN_PRODUCT_MESSAGE =
   "We couldn't tell what this photo shows. Name the file after the product (for example blue-ceramic-mug.jpg) or fill in “What are you selling?”";
+/** A photo whose storage or database stayed away through every retry (issue 31.4). */
+export const OUTAGE_MESSAGE =
+  "Our photo storage or database did not answer for a while, so this photo was not processed. Try it again in a few minutes.";
 /** The spec's catch-all per-image error (core-product §8). */
 export const UNKNOWN_ERROR_MESSAGE = "Unknown error occurred";
 
@@ -41,57 +48,81 @@ class ClaimLost extends Error {}
  * the transaction that marks the item `succeeded` only while that claim is still the latest, so
  * a photo is never charged or stored twice. A failure of the photo itself (unreadable image,
  * writer refusal, model down after retries) ends the item `failed` with a message a seller can
- * act on and never stops the rest. Only infrastructure errors (the database) escape, for the
- * queue to retry.
+ * act on and never stops the rest. While the database or the store is away (a restart, a
+ * failover) each step is tried again with backoff (issue 31); a photo whose storage stays away
+ * through every retry fails saying so, and one that cannot even be marked (the database is
+ * still away) escapes unmarked, for the queue to run it again later.
  */
 export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Promise<void> {
-  const claim = await claimItem(deps, itemId);
+  const deadline = Date.now() + deps.itemTimeoutMs;
+  const retry = <T>(step: () => Promise<T>) =>
+    withOutageRetries(step, {
+      deadline,
+      policy: deps.outageRetryPolicy,
+      onRetry: (err, delayMs) =>
+        deps.log?.warn?.({ err, itemId, delayMs }, "bulk item waits for the database or storage"),
+    });
+  const claim = await retry(() => claimItem(deps, itemId));
   if (!claim) return;
   const { item, job } = claim;
   const started = performance.now();
   try {
-    const user = await userOf(deps.db, job.userId);
+    const user = await retry(() => userOf(deps.db, job.userId));
     if (!hasBulkAccess(user)) throw new AppError("pro_required", PRO_ENDED_MESSAGE);
-    const deadline = Date.now() + deps.itemTimeoutMs;
     const store = await withTimeout(
-      withProviderRetries(() => compose(deps, user, job, item), {
+      withProviderRetries(() => retry(() => compose(deps, user, job, item)), {
         pause: deps.pause,
         policy: deps.retryPolicy,
         deadline,
       }),
       deps.itemTimeoutMs,
     );
-    await deps.db.transaction(async (tx) => {
-      await reserveGeneration(tx, user.id, job.kind === "social" ? "social_media" : "product_listing");
-      const generationId = await store(tx);
-      const done = await tx
-        .update(bulkItems)
-        .set({
-          status: "succeeded",
-          generationId,
-          error: null,
-          finishedAt: sql`now()`,
-          processingTimeMs: Math.round(performance.now() - started),
-        })
-        .where(stillClaimed(item))
-        .returning({ id: bulkItems.id });
-      if (done.length === 0) throw new ClaimLost();
-    });
+    // Retried whole: a transaction cut by a lost connection rolled back, and one whose commit
+    // landed but whose reply was lost finds its claim settled and stores nothing (ClaimLost).
+    await retry(() => storeResult(deps, store, { user, job, item, started }));
   } catch (error) {
-    if (error instanceof ClaimLost) return;
-    const message = readableError(error);
-    if (message === UNKNOWN_ERROR_MESSAGE) deps.log?.error({ err: error, itemId }, "bulk item failed");
-    await deps.db
+    // Marking the photo failed needs the database: if it is still away this throws, and the
+    // photo stays claimed and unmarked for the queue to run again (here or on another copy).
+    if (!(error instanceof ClaimLost)) await retry(() => markFailed(deps, item, error, started));
+  }
+  await retry(() => finishJobIfDone(deps.db, job.id));
+}
+
+async function storeResult(
+  deps: ProcessItemDeps,
+  store: (tx: Database) => Promise<string>,
+  { user, job, item, started }: { user: { id: string }; job: BulkJobRow; item: BulkItemRow; started: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await reserveGeneration(tx, user.id, job.kind === "social" ? "social_media" : "product_listing");
+    const generationId = await store(tx);
+    const done = await tx
       .update(bulkItems)
       .set({
-        status: "failed",
-        error: message,
+        status: "succeeded",
+        generationId,
+        error: null,
         finishedAt: sql`now()`,
         processingTimeMs: Math.round(performance.now() - started),
       })
-      .where(stillClaimed(item));
-  }
-  await finishJobIfDone(deps.db, job.id);
+      .where(stillClaimed(item))
+      .returning({ id: bulkItems.id });
+    if (done.length === 0) throw new ClaimLost();
+  });
+}
+
+async function markFailed(deps: ProcessItemDeps, item: BulkItemRow, error: unknown, started: number) {
+  const message = readableError(error);
+  if (message === UNKNOWN_ERROR_MESSAGE) deps.log?.error({ err: error, itemId: item.id }, "bulk item failed");
+  await deps.db
+    .update(bulkItems)
+    .set({
+      status: "failed",
+      error: message,
+      finishedAt: sql`now()`,
+      processingTimeMs: Math.round(performance.now() - started),
+    })
+    .where(stillClaimed(item));
 }
 
 /**
@@ -182,7 +213,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function readableError(error: unknown): string {
   if (error instanceof ProductUnknownError) return UNKNOWN_PRODUCT_MESSAGE;
   const refusal = writerRefusalAsAppError(error);
-  if (!(refusal instanceof AppError)) return UNKNOWN_ERROR_MESSAGE;
+  if (!(refusal instanceof AppError)) return isOutage(error) ? OUTAGE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
   switch (refusal.code) {
     case "not_found":
     case "unsupported_media_type":

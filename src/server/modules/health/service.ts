@@ -11,6 +11,8 @@ export interface Health {
 
 /** A dependency that has not answered by then counts as down: a health check must answer fast. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3_000;
+/** When a copy that is not ready suggests asking again: about a probe interval of a balancer. */
+export const READY_RETRY_AFTER_SECONDS = 5;
 /** A key that never exists: asking for it proves the store answers without reading user data. */
 const PROBE_KEY = "health/probe";
 

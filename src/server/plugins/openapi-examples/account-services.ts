@@ -79,6 +79,13 @@ export const serviceExamples: ExampleBook = {
       503: { status: "down", db: "ok", storage: "down" },
     },
   },
+  "GET /api/health/live": { responses: { 200: { status: "ok" } } },
+  "GET /api/health/ready": {
+    responses: {
+      200: { status: "ok", db: "ok", storage: "ok" },
+      503: { status: "down", db: "down", storage: "ok" },
+    },
+  },
   "GET /api/config": {
     responses: {
       200: {
