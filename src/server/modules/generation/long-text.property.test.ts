@@ -23,9 +23,8 @@ import {
   socialPostUpdateSchema,
   TEXT_FIELD_MAX,
 } from "../../../domain/social";
-import { writeListings } from "../../providers/generation/builtin/listing-writer";
+import { writeListings, writeSocialPosts } from "../../providers/generation/builtin/compose";
 import { parseProductFacts } from "../../providers/generation/builtin/product-facts";
-import { writeSocialPosts } from "../../providers/generation/builtin/social-writer";
 import * as builtinText from "../../providers/generation/builtin/text";
 import { audienceProfile, withoutTrailingBracket } from "../../providers/generation/builtin/vocabulary";
 import type { WriterImage } from "../../providers/generation/generation-provider";

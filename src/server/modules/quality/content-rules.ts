@@ -183,7 +183,7 @@ export function socialLeaks(
     key: platform,
     text: result.platforms[platform]?.caption ?? "",
   }));
-  const repeats = findRepeatsAcrossOutputs(captions);
+  const repeats = findRepeatsAcrossOutputs(captions, undefined, sellerText);
   return captions.flatMap(({ key, text }) =>
     writersLeaks(
       [
@@ -206,6 +206,8 @@ export function listingLeaks(
 ): string[] {
   const repeats = findRepeatsAcrossOutputs(
     listed.map((platform) => ({ key: platform, text: listings[platform]?.description ?? "" })),
+    undefined,
+    sellerText,
   );
   const problems = listed.flatMap((platform) => {
     const listing = listings[platform];

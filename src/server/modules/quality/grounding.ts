@@ -1,4 +1,5 @@
-import { maskIdioms } from "./idioms";
+import { maskIdioms } from "../generation/grounding/idioms";
+import { withSharedHeads } from "../generation/grounding/shared-heads";
 import { isNegated } from "./negation";
 import type { SellerLanguage } from "./seller-briefs";
 import {
@@ -144,7 +145,7 @@ export function findUngroundedStatements(
   language: SellerLanguage,
   options: GroundingOptions = {},
 ): Statement[] {
-  const seller = plainApostrophes(sellerText);
+  const seller = plainApostrophes(withSharedHeads(sellerText));
   const found: Statement[] = [];
   const seen = new Set<string>();
   for (const statement of findStatements(output, language, options.concepts)) {

@@ -1,4 +1,4 @@
-import { maskIdioms } from "./idioms";
+import { maskIdioms } from "../generation/grounding/idioms";
 import { isNegated } from "./negation";
 import { wholePhrasePattern } from "./words";
 

@@ -13,7 +13,7 @@ import type {
   ListingDraft,
   SocialBrief,
 } from "../../providers/generation/generation-provider";
-import { sheetOfBrief } from "../generation/fact-sheet/brief-sheet";
+import { sellerTextOf, sheetOfBrief } from "../generation/fact-sheet/brief-sheet";
 import { writeGroundedListings, writeGroundedSocial } from "../generation/grounding/grounded-writer";
 import { analyseImage } from "../generation/image-facts";
 import { normaliseListing, normaliseSocialResult } from "../generation/normalise";
@@ -163,6 +163,8 @@ async function runBrief(
     const violations = socialViolations(result, platforms, { checkLeaks: true });
     const repeats = findRepeatsAcrossOutputs(
       platforms.map((platform) => ({ key: platform, text: result.platforms[platform]?.caption ?? "" })),
+      undefined,
+      sellerTextOf(socialBrief),
     );
     for (const [index, platform] of platforms.entries()) {
       const caption = result.platforms[platform]?.caption ?? "";
@@ -198,6 +200,8 @@ async function runBrief(
     });
     const repeats = findRepeatsAcrossOutputs(
       listed.map(({ platform, listing }) => ({ key: platform, text: listing.description })),
+      undefined,
+      sellerTextOf(listingBrief),
     );
     for (const platform of marketplacePlatforms) {
       const entry = record.listings[platform];

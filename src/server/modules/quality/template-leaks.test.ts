@@ -157,6 +157,17 @@ describe("findRepeatsAcrossOutputs", () => {
     ]);
   });
 
+  it("lets the seller's facts recur, given the seller's words, but not the writer's framing", () => {
+    const outputs = [
+      { key: "pinterest", text: "Made of stoneware and silicone. Tap here to see more of our shop." },
+      { key: "tiktok", text: "Made of stoneware and silicone. Tap here to see more of our shop." },
+    ];
+    const repeats = findRepeatsAcrossOutputs(outputs, undefined, "stoneware silicone teethers");
+    expect(repeats.map((repeat) => repeat.leak.excerpt)).toEqual(["tap here to see more of our shop"]);
+    // Without the seller's words, both count.
+    expect(findRepeatsAcrossOutputs(outputs)).toHaveLength(2);
+  });
+
   it("ignores item-specifics lines", () => {
     expect(
       findRepeatsAcrossOutputs([

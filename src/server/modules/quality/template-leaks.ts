@@ -1,4 +1,4 @@
-import { tokenise } from "./words";
+import { STOPWORDS, tokenise } from "./words";
 
 export type TemplateLeakKind =
   | "empty-text"
@@ -167,7 +167,9 @@ const SPEC_LINE = /^[\s•·*–-]*\p{L}[\p{L}\p{N} '&/()-]{0,30}[\u00a0\u202f]?
 export function findRepeatsAcrossOutputs(
   outputs: readonly { key: string; text: string }[],
   minWords = MIN_CROSS_OUTPUT_WORDS,
+  sellerText?: string,
 ): CrossOutputRepeat[] {
+  const sellerWords = sellerText === undefined ? undefined : new Set(tokenise(sellerText));
   const firstSaidBy = new Map<string, string>();
   const repeats: CrossOutputRepeat[] = [];
   for (const output of outputs) {
@@ -176,6 +178,7 @@ export function findRepeatsAcrossOutputs(
       if (SPEC_LINE.test(sentence)) continue;
       const key = tokenise(sentence).join(" ");
       if (key.split(" ").length < minWords || own.has(key)) continue;
+      if (sellerWords && mostlySellers(key, sellerWords)) continue;
       own.add(key);
       const first = firstSaidBy.get(key);
       if (first === undefined) firstSaidBy.set(key, output.key);
@@ -189,6 +192,25 @@ export function findRepeatsAcrossOutputs(
     }
   }
   return repeats;
+}
+
+/**
+ * Share of a sentence's words the seller wrote from which on the sentence is their fact restated
+ * ("Pre-owned, barely worn.": the condition's name and the seller's two words).
+ */
+const SELLER_SHARE = 0.5;
+
+/**
+ * Why: a sentence made mostly of the seller's own words ("Pre-owned, worn twice, basically no
+ * creasing.") states their facts; a truthful writer states them on every platform, so its
+ * recurring is not a template. Framing sentences are the writer's own words and still count.
+ */
+function mostlySellers(sentence: string, sellerWords: ReadonlySet<string>): boolean {
+  // Function words ("of", "and", "in") carry nothing either way.
+  const words = sentence.split(" ").filter((word) => !STOPWORDS.has(word));
+  return (
+    words.length > 0 && words.filter((word) => sellerWords.has(word)).length / words.length >= SELLER_SHARE
+  );
 }
 
 /**

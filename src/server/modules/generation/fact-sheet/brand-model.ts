@@ -200,21 +200,22 @@ export function readBrandModel(productText: string, shopName?: string): BrandMod
   const tokens = productText.split(/\s+/).filter(Boolean);
   const shop = shopName ? key(shopName) : undefined;
   for (let start = 0; start < tokens.length; start++) {
-    for (let length = Math.min(longestBrand, tokens.length - start); length >= 1; length--) {
-      const raw = tokens.slice(start, start + length).join(" ");
-      const candidate = raw.replace(/^[("'“‘]+|[)"'”’,.:;!?]+$/g, "");
-      const brand =
-        byKey.get(key(candidate.replace(/'s$/i, "s").replace(/s$/i, ""))) ?? byKey.get(key(candidate));
-      if (!brand || (shop && key(brand) === shop)) continue;
-      // "jordan" alone names a person as often as a shoe: only with a model after it.
-      const model = modelAfter(tokens.slice(start + length));
-      if (
-        !model &&
-        /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley)$/i.test(brand)
-      )
-        continue;
-      return { brand, ...(model ? { model } : {}) };
-    }
+    const found = brandAt(tokens, start);
+    if (!found || (shop && key(found.brand) === shop)) continue;
+    const { brand, length } = found;
+    const rest = tokens.slice(start + length);
+    // "for iPad", "fits iPhone 12-16": the maker of what it goes with, not of the item.
+    if (/^(?:for|fits|para|pour|für|compatible|kompatibel|avec)$/i.test(tokens[start - 1] ?? "")) continue;
+    // "iPhone 12-16 + Samsung S22-S24", "marcas Zara, H&M, Primark": several makers name none.
+    if (listsBrands(tokens, start + length)) return {};
+    // "jordan" alone names a person as often as a shoe: only with a model after it.
+    const model = modelAfter(rest);
+    if (
+      !model &&
+      /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley)$/i.test(brand)
+    )
+      continue;
+    return { brand, ...(model ? { model } : {}) };
   }
   // No known maker: a capitalised name followed by a model number ("Canon AE-1", "Bose QC45").
   const unknown =
@@ -227,6 +228,29 @@ export function readBrandModel(productText: string, shopName?: string): BrandMod
   return {};
 }
 
+/** The known maker whose name starts at the token, longest first, as typed. */
+function brandAt(tokens: readonly string[], start: number): { brand: string; length: number } | undefined {
+  for (let length = Math.min(longestBrand, tokens.length - start); length >= 1; length--) {
+    const raw = tokens.slice(start, start + length).join(" ");
+    const candidate = raw.replace(/^[("'“‘]+|[)"'”’,.:;!?]+$/g, "");
+    const brand =
+      byKey.get(key(candidate.replace(/'s$/i, "s").replace(/s$/i, ""))) ?? byKey.get(key(candidate));
+    // A short maker written in capitals ("MAC", "HP") is another word typed with one ("Fleetwood Mac").
+    if (brand && /^\p{Lu}{2,3}$/u.test(brand) && /^\p{Lu}\p{Ll}/u.test(candidate)) continue;
+    if (brand) return { brand, length };
+  }
+  return undefined;
+}
+
+/** A maker (and its model) followed by another across a comma, plus or slash. */
+function listsBrands(tokens: readonly string[], after: number): boolean {
+  for (let index = after - 1; index < Math.min(tokens.length, after + 3); index++) {
+    const token = tokens[index] ?? "";
+    if (/[,/]$/.test(token) || /^[+/&]$/.test(token)) return brandAt(tokens, index + 1) !== undefined;
+  }
+  return false;
+}
+
 /** The model words right after the maker: capitals, digits or quotes, up to a stop word. */
 function modelAfter(tokens: readonly string[]): string | undefined {
   const kept: string[] = [];
@@ -235,8 +259,12 @@ function modelAfter(tokens: readonly string[]): string | undefined {
     if (kept.length >= 9 || (!quoted && kept.length >= 6)) break;
     const bare = token.replace(/[,.;:!?]+$/, "");
     if (!quoted && MODEL_STOP.test(bare)) break;
-    // "'07" is a year, not a quote.
-    const opensQuote = /^['"“‘]/.test(token) && !/^'\d{2}$/.test(bare);
+    // "'07" is a year and "'n" a contraction, not a quote; a quote is closed somewhere after.
+    const opensQuote =
+      (/^['"“‘]/.test(token) &&
+        !/^'(?:\d{2}|n|s)$/i.test(bare) &&
+        tokens.slice(kept.length + 1).some((t) => /['"”’][,.;:!?]*$/.test(t))) ||
+      /^['"“‘].*['"”’][,.;:!?]*$/.test(token);
     const closesQuote =
       /['"”’][,.;:!?]*$/.test(token) && !/^['"“‘].*['"”’]$/.test(token)
         ? true
@@ -246,8 +274,8 @@ function modelAfter(tokens: readonly string[]): string | undefined {
       opensQuote ||
       /\d/.test(bare) ||
       /^\p{Lu}/u.test(bare) ||
-      /^(?:air|pro|max|mini|plus|ultra|lite|se|og|high|low|mid|retro)$/i.test(bare);
-    if (!naming) break;
+      /^(?:air|pro|max|mini|plus|ultra|lite|se|og|high|low|mid|retro|'n|&)$/i.test(bare);
+    if (!naming || (!quoted && brandAt([bare], 0))) break;
     kept.push(bare);
     if (opensQuote && !closesQuote) quoted = true;
     else if (quoted && /['"”’]$/.test(bare)) quoted = false;

@@ -1,5 +1,5 @@
 import type { FactSheet, ProductCondition } from "../../../../domain/fact-sheet";
-import type { FactWords } from "./fact-words";
+import { type FactWords, joinedWords } from "./fact-words";
 import { clausesOf, findPhrases, type PhraseHit, uniqueCaseless } from "./phrase-match";
 
 /**
@@ -16,8 +16,9 @@ export function readCondition(
 ): FactSheet["condition"] {
   const hits = (pick: (w: FactWords) => string[]) => words.flatMap((w) => findPhrases(text, pick(w)));
   const refurbished = hits((w) => w.condition.refurbished);
-  const newHits = hits((w) => w.condition.new);
-  const vintage = [...hits((w) => w.condition.vintage), ...eras(text)].filter(
+  // "heat sealed", "vacuum sealed": the packing's seal, not a factory one.
+  const newHits = hits((w) => w.condition.new).filter((hit) => !isPackingSeal(text, hit));
+  const vintage = [...hits((w) => w.condition.vintage), ...eras(text), ...oldYears(text)].filter(
     (hit) => !isStyle(text, hit, words),
   );
   // "never worn", "unworn" and "sin usar" contain a used word: a used hit inside a new one is not one.
@@ -31,6 +32,10 @@ export function readCondition(
   if (used.length) return stated(formCondition === "vintage" ? "vintage" : "used", used, notes);
   if (newHits.length) return stated("new", newHits, notes);
   if (formCondition) return { value: formCondition, words: notes, stated: true };
+  // Flaws and nothing else said ("healthy, couple brown spots"): a new item has none, unless the
+  // seller makes it ("handmade, small marks from the kiln").
+  const made = words.some((w) => findPhrases(text, w.claims).length > 0);
+  if (!made && notes.some((note) => FLAW.test(note) && !NO_FLAW.test(note))) return stated("used", [], notes);
   return { value: "new", words: notes, stated: false };
 }
 
@@ -65,6 +70,32 @@ function eras(text: string): PhraseHit[] {
   return found;
 }
 
+/**
+ * A year more than twenty years back named as the item's ("1977 original pressing", "comprado en
+ * 1996"), not the seller's shop's ("since 1998", "est. 1985", "seit 1990").
+ */
+function oldYears(text: string): PhraseHit[] {
+  const found: PhraseHit[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}.,/$€£#-])(?:19[2-9]\d|200[0-5])(?![\p{L}\p{N}])/gu)) {
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 16), index).toLowerCase();
+    if (
+      /\b(?:since|est\.?|established|founded|desde|depuis|seit|gegründet|fondée?|my|our)\s+(?:in\s+)?$/u.test(
+        before,
+      )
+    )
+      continue;
+    found.push({ text: match[0], index });
+  }
+  return found;
+}
+
+function isPackingSeal(text: string, hit: PhraseHit): boolean {
+  return /\b(?:heat|vacuum|individually|hand)[\s-]+$/i.test(
+    text.slice(Math.max(0, hit.index - 14), hit.index),
+  );
+}
+
 const overlaps = (a: PhraseHit, b: PhraseHit) =>
   a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
@@ -78,44 +109,57 @@ function negated(text: string, hit: PhraseHit): boolean {
 function isStyle(text: string, hit: PhraseHit, words: readonly FactWords[]): boolean {
   const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 14).toLowerCase();
   const before = text.slice(Math.max(0, hit.index - 10), hit.index).toLowerCase();
-  const styles = words.flatMap((w) => w.styleWords);
+  const styles = joinedWords(words, "styleWords", (w) => w.styleWords);
   return styles.some(
     (style) => new RegExp(`^[\\s-]*${style}\\b`, "u").test(after) || before.endsWith(`${style} `),
   );
 }
 
+/** Marks of use on the item ("tiny scuff on the heel", "light edge wear", "couple brown spots"). */
+const FLAW =
+  /(?<![\p{L}])(?:scratch|scuff|stain(?!less)|chip(?:s|ped)?(?![\p{L}])|crack|crease|creasing|fading|tear(?:s)?(?![\p{L}])|marks?(?![\p{L}])|(?:brown|dark|black|white|small|tiny|few|couple|some)\s+spots|spots\s+on|dent|pilling|patina|brassing|(?:signs of|light|some|minor|heavy|edge|surface|ring|palmrest|normal|little)\s+wear|wear\s+(?:on|to|marks?)|kratzer|fleck|rayure|usure|arañazo|roces?)/iu;
+/** A note of a mark of use, said in the condition ("small pen mark inside"). */
+export const isFlawNote = (text: string) => FLAW.test(text);
+
+/** "no chips or cracks", "screen no scratches", "sin manchas": the flaw is absent. */
+const NO_FLAW =
+  /(?<![\p{L}])(?:no|not|without|zero|sin|sans|pas de|ohne|kein\w*)\s+(?:\p{L}+\s+)?(?:scratch|scuff|stain|chip|crack|crease|creasing|fading|tear|mark|spot|dent|rayure|tache|mancha|fleck)/iu;
+
 /**
  * Clauses that say what state the item is in beyond the one word: a battery's health, marks,
- * what was tested ("battery 91%", "tiny scuff on the heel", "untested").
+ * what was checked ("battery 91%", "tiny scuff on the heel", "TESTED w/ a roll of film",
+ * "100% complete"); a lab's or a dermatologist's test is a claim, not a condition.
  */
 function conditionNotes(text: string, words: readonly FactWords[]): string[] {
   const notes: string[] = [];
   for (const clause of clausesOf(text)) {
     for (const part of clause.split(/,\s*/)) {
-      const lower = part.toLowerCase();
       if (part.length > 60) continue;
-      if (
-        /\bbattery(?: health)?\s*(?:at\s*)?\d{2,3}\s?%|\bbatter[ií]a\s*\d{2,3}\s?%|\bakku\s*\d{2,3}\s?%/i.test(
-          part,
-        )
-      ) {
-        notes.push(part.trim());
-      } else if (
-        /\b(?:scratch|scuff|stain(?!less)|chip|crack|wear|crease|creasing|fading|tear|mark|kratzer|rayure|arañazo)/i.test(
-          lower,
-        )
-      ) {
-        notes.push(part.trim());
-      } else if (
-        words.some((w) =>
-          findPhrases(part, w.condition.used).some((hit) =>
-            /\b(?:worn|porté|getragen|usado)\b/i.test(hit.text),
-          ),
-        )
-      ) {
-        notes.push(part.trim());
-      }
+      if (isNote(part, words)) notes.push(part.trim());
     }
   }
   return uniqueCaseless(notes).slice(0, 4);
+}
+
+function isNote(part: string, words: readonly FactWords[]): boolean {
+  if (
+    /\bbattery(?: health)?\s*(?:at\s*)?\d{2,3}\s?%|\bbatter[ií]a\s*\d{2,3}\s?%|\bakku\s*\d{2,3}\s?%/i.test(
+      part,
+    )
+  ) {
+    return true;
+  }
+  if (FLAW.test(part)) return true;
+  const checked = words.flatMap((w) => findPhrases(part, w.checked));
+  if (
+    checked.length &&
+    !/\b(?:lab|labo|laboratorio|labor|dermatolog\w*|clinically|cliniquement)\b/iu.test(part)
+  ) {
+    return true;
+  }
+  return words.some((w) =>
+    findPhrases(part, w.condition.used).some((hit) =>
+      /(?<![\p{L}])(?:worn|porté|portée|portés|getragen|usado|usada)(?![\p{L}])/iu.test(hit.text),
+    ),
+  );
 }

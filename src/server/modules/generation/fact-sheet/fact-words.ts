@@ -44,6 +44,28 @@ export interface FactWords {
   leading: string[];
   /** Words that end a noun phrase ("de", "with", "aus"). */
   phraseEnds: string[];
+  /** Announce rather than name ("new", "moving sale", "nouvelle fournée"): a leading one is not the product. */
+  announcements: string[];
+  /** Start a list of scents or flavours ("scents:", "aroma", "Duft"): its words are not colours. */
+  scentLabels: string[];
+  /** A list holding one of these is of scents or flavours ("unscented", "sin perfume"). */
+  scentless: string[];
+  /** Start a list of colours ("colors:", "Farbe"): its words are colours, not materials. */
+  colourLabels: string[];
+  /** Say where the item was made or taken, before a place's name ("made in", "hecho a mano en"). */
+  origins: string[];
+  /** Weekday names, for dates and opening hours ("Sat March 8", "this friday at the truck"). */
+  weekdays: string[];
+  /** Month names and their short forms, for dates ("order by Feb 8", "5 de enero"). */
+  months: string[];
+  /** Say the item was checked: a condition note ("tested", "100% complete", "geprüft"). */
+  checked: string[];
+  /** Health promises a seller may type but no copy may repeat ("cures", "helps w headaches"). */
+  health: string[];
+  /** Say a clause is about another item or a later one ("15oz coming soon", "existe aussi en A4"). */
+  otherItems: string[];
+  /** Name what the item works with, before a product's name ("for Cricut", "para GoodNotes"). */
+  compatible: string[];
 }
 
 const EN: FactWords = {
@@ -68,6 +90,9 @@ const EN: FactWords = {
       "lightly used",
       "barely used",
       "like new",
+      "euc",
+      "vguc",
+      "guc",
       "excellent condition",
       "good condition",
       "great condition",
@@ -185,6 +210,16 @@ const EN: FactWords = {
     "allergen",
     "not a toy",
     "do not",
+    "not for kids",
+    "not for babies",
+    "not for pets",
+    "external use only",
+    "if pregnant",
+    "toxic to",
+    "toxic if",
+    "wear spf",
+    "under supervision",
+    "supervision",
   ],
   containers: [
     "bottle",
@@ -200,6 +235,7 @@ const EN: FactWords = {
     "envelope",
     "mailer",
     "gift box",
+    "lid",
     "packaging",
     "wrapper",
     "wrap",
@@ -273,6 +309,134 @@ const EN: FactWords = {
   ],
   leading: ["a", "an", "the", "my", "our", "new"],
   phraseEnds: ["with", "for", "in", "from", "by", "and"],
+  announcements: [
+    "new",
+    "new design drop",
+    "design drop",
+    "new drop",
+    "drop",
+    "just dropped",
+    "new arrival",
+    "new in",
+    "just in",
+    "restock",
+    "restocked",
+    "back in stock",
+    "launch",
+    "launching",
+    "sale",
+    "moving sale",
+    "yard sale",
+    "garage sale",
+    "clearance",
+    "flash sale",
+  ],
+  scentLabels: [
+    "scent",
+    "scents",
+    "scented",
+    "fragrance",
+    "fragrances",
+    "flavor",
+    "flavors",
+    "flavour",
+    "flavours",
+    "notes",
+    "aroma",
+  ],
+  scentless: ["unscented", "unflavored", "unflavoured", "fragrance free", "fragrance-free", "scent free"],
+  colourLabels: ["color", "colors", "colour", "colours", "colorway", "colourway", "ink color"],
+  origins: [
+    "made in",
+    "handmade in",
+    "hand made in",
+    "printed in",
+    "sewn in",
+    "crafted in",
+    "designed in",
+    "roasted in",
+    "grown in",
+    "baked in",
+    "shot in",
+    "photographed in",
+    "taken in",
+    "painted in",
+  ],
+  weekdays: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  months: [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+  ],
+  checked: [
+    "tested",
+    "fully tested",
+    "tested working",
+    "tested and working",
+    "complete",
+    "100% complete",
+    "all pieces",
+    "incomplete",
+    "healthy",
+  ],
+  health: [
+    "cure",
+    "cures",
+    "heal",
+    "heals",
+    "treat",
+    "treats",
+    "relieve",
+    "relieves",
+    "relief",
+    "helps w",
+    "helps with",
+    "helps w/",
+    "remedy",
+    "headache",
+    "headaches",
+    "migraine",
+    "anxiety",
+    "insomnia",
+    "eczema",
+    "acne",
+    "psoriasis",
+    "detox",
+    "immunity",
+  ],
+  otherItems: [
+    "coming soon",
+    "coming in",
+    "available soon",
+    "also available",
+    "also available in",
+    "also comes in",
+    "also in",
+    "next batch",
+    "pre-order for",
+  ],
+  compatible: ["for", "works with", "works in", "works on", "compatible with", "fits"],
 };
 
 const ES: FactWords = {
@@ -290,6 +454,7 @@ const ES: FactWords = {
       "como nueva",
       "poco uso",
       "buen estado",
+      "estado bueno",
       "muy buen estado",
       "perfecto estado",
       "llevado",
@@ -317,7 +482,10 @@ const ES: FactWords = {
     "entrega",
     "recogida",
     "recoger",
+    "retiro",
+    "entrego",
     "descarga",
+    "plazo",
     "descargable",
   ],
   without: ["sin"],
@@ -327,13 +495,30 @@ const ES: FactWords = {
   untilWords: ["hasta"],
   safety: [
     "no apto para",
+    "no apta para",
+    "no aptos para",
+    "no aptas para",
     "no recomendado para",
+    "bajo supervisión",
+    "tóxico para",
     "peligro de asfixia",
     "piezas pequeñas",
     "contiene",
     "puede contener",
   ],
-  containers: ["botella", "tarro", "frasco", "caja", "bolsa", "lata", "tubo", "envase", "cuentagotas"],
+  containers: [
+    "botella",
+    "tarro",
+    "frasco",
+    "bote",
+    "caja",
+    "cajita",
+    "bolsa",
+    "lata",
+    "tubo",
+    "envase",
+    "cuentagotas",
+  ],
   packing: ["envuelto", "envuelta", "empaquetado", "embalado", "viene en", "llega en"],
   materials: [
     "cerámica",
@@ -422,6 +607,7 @@ const ES: FactWords = {
     "personalizada",
     "reciclado",
     "reciclada",
+    "no tóxico",
     "libre",
   ],
   leading: [
@@ -441,6 +627,64 @@ const ES: FactWords = {
     "de",
   ],
   phraseEnds: ["de", "del", "con", "para", "en", "y", "por"],
+  announcements: [
+    "nuevo",
+    "nueva",
+    "novedad",
+    "novedades",
+    "rebajas",
+    "oferta",
+    "liquidación",
+    "nueva remesa",
+    "nueva colección",
+  ],
+  scentLabels: ["aroma", "aromas", "olor", "sabor", "sabores", "fragancia"],
+  scentless: ["sin perfume", "sin aroma", "sin fragancia"],
+  colourLabels: ["color", "colores"],
+  origins: [
+    "hecho en",
+    "hecha en",
+    "hechos en",
+    "hechas en",
+    "hecho a mano en",
+    "hecha a mano en",
+    "hechos a mano en",
+    "hechas a mano en",
+    "fabricado en",
+    "elaborado en",
+    "elaborada en",
+    "impreso en",
+  ],
+  weekdays: ["lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo"],
+  months: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+  checked: ["probado", "probada", "revisado", "revisada", "completo", "completa"],
+  health: [
+    "cura",
+    "curar",
+    "alivia",
+    "trata",
+    "sana",
+    "ansiedad",
+    "insomnio",
+    "eczema",
+    "acné",
+    "dolor de cabeza",
+  ],
+  otherItems: ["próximamente", "proximamente", "pronto", "también disponible", "también en"],
+  compatible: ["para", "compatible con", "funciona con", "funciona en"],
 };
 
 const FR: FactWords = {
@@ -473,11 +717,19 @@ const FR: FactWords = {
   delivery: [
     "livraison",
     "livré",
+    "livrés",
+    "livrée",
+    "livrées",
+    "expédiés",
+    "expédiée",
     "expédition",
     "expédié",
     "envoi",
     "retrait",
+    "à retrouver",
     "remise en main propre",
+    "délai",
+    "sur commande",
     "téléchargement",
   ],
   without: ["sans"],
@@ -487,14 +739,17 @@ const FR: FactWords = {
   untilWords: ["jusqu'au", "jusqu'à", "jusqu'", "jusqu’au"],
   safety: [
     "ne convient pas aux enfants",
+    "ne convient pas",
+    "sous surveillance",
+    "toxique pour",
     "déconseillé",
     "petites pièces",
     "risque d'étouffement",
     "contient",
     "peut contenir",
   ],
-  containers: ["flacon", "bouteille", "pot", "bocal", "boîte", "sachet", "tube", "pipette"],
-  packing: ["emballé", "emballée", "enveloppé", "livré dans", "arrive dans"],
+  containers: ["flacon", "bouteille", "pot", "bocal", "boîte", "sachet", "sac", "pochon", "tube", "pipette"],
+  packing: ["emballé", "emballée", "enveloppé", "livré dans", "livrés dans", "livrée dans", "arrive dans"],
   materials: [
     "céramique",
     "grès",
@@ -576,9 +831,70 @@ const FR: FactWords = {
     "personnalisée",
     "recyclé",
     "recyclée",
+    "non toxique",
   ],
   leading: ["un", "une", "le", "la", "les", "l'", "mon", "ma", "notre", "lot", "set", "pack", "de", "d'"],
   phraseEnds: ["de", "du", "des", "avec", "pour", "en", "et", "à"],
+  announcements: [
+    "nouveau",
+    "nouvelle",
+    "nouveauté",
+    "nouvelle fournée",
+    "fournée",
+    "soldes",
+    "arrivage",
+    "nouvel arrivage",
+    "déstockage",
+  ],
+  scentLabels: ["parfum", "parfums", "senteur", "senteurs", "arôme", "arômes", "saveur", "saveurs"],
+  scentless: ["sans parfum", "sans parfum ajouté", "non parfumé"],
+  colourLabels: ["couleur", "couleurs", "coloris"],
+  origins: [
+    "fabriqué en",
+    "fabriquée en",
+    "fabriqués en",
+    "fabriquées en",
+    "fait en",
+    "faite en",
+    "fait main en",
+    "imprimé en",
+    "imprimée en",
+    "imprimés en",
+    "made in",
+  ],
+  weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+  months: [
+    "janvier",
+    "février",
+    "fevrier",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "aout",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+    "decembre",
+  ],
+  checked: ["testé", "testée", "testés", "vérifié", "vérifiée", "complet", "complète"],
+  health: [
+    "soigne",
+    "guérit",
+    "guérir",
+    "soulage",
+    "traite",
+    "anti-rides",
+    "eczéma",
+    "acné",
+    "migraine",
+    "anxiété",
+  ],
+  otherItems: ["bientôt", "prochainement", "existe aussi", "aussi disponible", "également disponible"],
+  compatible: ["compatible avec", "fonctionne avec", "fonctionne sur"],
 };
 
 const DE: FactWords = {
@@ -613,6 +929,7 @@ const DE: FactWords = {
     "abholung",
     "selbstabholung",
     "abholen",
+    "lieferzeit",
     "download",
   ],
   without: ["ohne", "kein", "keine"],
@@ -622,6 +939,8 @@ const DE: FactWords = {
   untilWords: ["bis", "bis zum"],
   safety: [
     "nicht für kinder",
+    "giftig",
+    "unter aufsicht",
     "nicht geeignet für kinder",
     "verschluckbare kleinteile",
     "kleinteile",
@@ -708,6 +1027,112 @@ const DE: FactWords = {
   ],
   leading: ["ein", "eine", "der", "die", "das", "mein", "meine", "unser", "unsere", "set", "paket"],
   phraseEnds: ["aus", "mit", "für", "von", "in", "und", "zum", "zur"],
+  announcements: [
+    "neu",
+    "neuheit",
+    "angebot",
+    "sale",
+    "ausverkauf",
+    "umzugsverkauf",
+    "flohmarkt",
+    "restposten",
+  ],
+  scentLabels: [
+    "duft",
+    "düfte",
+    "duftrichtung",
+    "sorte",
+    "sorten",
+    "geschmack",
+    "geschmacksrichtung",
+    "geschmacksrichtungen",
+  ],
+  scentless: ["parfümfrei", "ohne duft", "duftneutral", "unparfümiert"],
+  colourLabels: ["farbe", "farben"],
+  origins: [
+    "hergestellt in",
+    "handgefertigt in",
+    "handgefertigt im",
+    "handgemacht in",
+    "handgemacht im",
+    "gefertigt in",
+    "gefertigt im",
+    "gedruckt in",
+    "made in",
+  ],
+  weekdays: ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
+  months: [
+    "januar",
+    "februar",
+    "märz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+    "jan",
+    "feb",
+    "apr",
+    "aug",
+    "sept",
+    "okt",
+    "nov",
+    "dez",
+  ],
+  checked: ["geprüft", "getestet", "vollständig", "komplett"],
+  health: [
+    "heilt",
+    "heilen",
+    "lindert",
+    "gegen kopfschmerzen",
+    "kopfschmerzen",
+    "migräne",
+    "neurodermitis",
+    "akne",
+  ],
+  otherItems: ["bald", "demnächst", "gibt es auch", "auch erhältlich", "auch in"],
+  // "für" and "pour" take every noun ("für Post", "pour Noël"): only a verb of working names a product.
+  compatible: ["funktioniert mit", "kompatibel mit"],
 };
 
 export const factWords: Record<BuiltinLanguage, FactWords> = { en: EN, es: ES, fr: FR, de: DE };
+
+/** The lists a brief in this language is read with: its own, then English (sellers mix it in). */
+const READING: Record<BuiltinLanguage, readonly FactWords[]> = {
+  en: [EN],
+  es: [ES, EN],
+  fr: [FR, EN],
+  de: [DE, EN],
+};
+
+export function readingLists(language: BuiltinLanguage): readonly FactWords[] {
+  return READING[language];
+}
+
+const joinedCache = new WeakMap<readonly FactWords[], Map<string, string[]>>();
+
+/**
+ * One list's words across the reading lists, joined once: the phrase matcher compiles a list
+ * once per array, so the same joined array is handed out on every request.
+ */
+export function joinedWords(
+  lists: readonly FactWords[],
+  key: string,
+  pick: (words: FactWords) => readonly string[],
+): string[] {
+  let byKey = joinedCache.get(lists);
+  if (!byKey) {
+    byKey = new Map();
+    joinedCache.set(lists, byKey);
+  }
+  let words = byKey.get(key);
+  if (!words) {
+    words = lists.flatMap(pick);
+    byKey.set(key, words);
+  }
+  return words;
+}

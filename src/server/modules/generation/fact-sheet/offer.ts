@@ -34,9 +34,17 @@ function findCode(text: string, words: readonly FactWords[]): string | undefined
   return codesIn(text, words)[0];
 }
 
-/** Every offer code the text gives, as typed. */
+/**
+ * Every offer code the text gives, as typed: after a code word, or a code set equal to its
+ * discount ("FALL20 = 20% off", "SPRING: 15% off").
+ */
 export function codesIn(text: string, words: readonly FactWords[]): string[] {
   const codes: string[] = [];
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}])(\p{Lu}{2,}\d{1,3})\s*[=:]\s*(?=[^.;\n]*(?:\d\s?%|[$€£]\s?\d|\d\s?[$€£]))/gu,
+  )) {
+    if (match[1]) codes.push(match[1]);
+  }
   for (const hit of words.flatMap((w) => findPhrases(text, w.codeWords))) {
     const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 30);
     const match = /^\s*(?:promo\s*)?[:"'“‘«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})/.exec(after);

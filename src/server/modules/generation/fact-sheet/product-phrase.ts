@@ -1,13 +1,16 @@
 import type { BuiltinLanguage } from "../../../../domain/languages";
-import { findProductType, lexicon } from "../../../providers/generation/builtin/lexicon/lexicon";
+import { findProductType, lexicon, tokenise } from "../../../providers/generation/builtin/lexicon/lexicon";
+import { vocabulary } from "../../../providers/generation/builtin/lexicon/vocabulary";
 import type { FactWords } from "./fact-words";
-import { clausesOf } from "./phrase-match";
+import { clausesOf, findPhrases } from "./phrase-match";
 
 export interface ProductPhrase {
   /** The product as the seller named it, without specs, sizes or condition ("hand stitched leather card holder"). */
   product: string;
   /** Its head noun ("card holder"). */
   noun: string;
+  /** A design's name typed in capitals before the product ("Plant Mom Era" tee). */
+  design?: string;
 }
 
 /**
@@ -26,46 +29,142 @@ export function readProductPhrase(
   /** A maker was named: without a known product word, the whole name is the noun ("Jordan 1 Retro High"). */
   branded = false,
 ): ProductPhrase | undefined {
-  const first = clausesOf(source)[0];
-  if (!first) return productType ? { product: productType, noun: productType.toLowerCase() } : undefined;
-  // A comma inside quotes belongs to a design's name ("'But First, Tea' mug").
-  const phrase = trimPhrase(firstPart(first));
-  if (!/\p{L}{2}/u.test(phrase))
-    return productType ? { product: productType, noun: productType.toLowerCase() } : undefined;
+  const typedPhrase = productType ? { product: productType, noun: productType.toLowerCase() } : undefined;
+  // Only the form's product type was typed: it is the phrase as it stands.
+  if (typedPhrase && source.trim() === productType?.trim()) return typedPhrase;
+  const first = namingClause(source, words);
+  if (!first) return typedPhrase;
+  const phrase = trimPhrase(firstPart(first, language));
+  if (!/\p{L}{2}/u.test(phrase)) return typedPhrase;
   const typed = productType?.trim().toLowerCase();
-  if (typed && phrase.toLowerCase().includes(typed)) return { product: phrase, noun: typed };
-  if (language === "en") return { product: phrase, noun: englishHead(phrase, typed, branded) };
-  if (language === "de") return { product: phrase, noun: germanHead(phrase, words) };
-  return { product: phrase, noun: romanceHead(phrase, words) };
+  const design = language === "en" && !branded ? titleDesign(phrase) : undefined;
+  const named = (noun: string): ProductPhrase => ({ product: phrase, noun, ...(design ? { design } : {}) });
+  if (typed && phrase.toLowerCase().includes(typed)) return named(typed);
+  // The design's words are not the product's ("But First, Tea mug" is a mug).
+  if (language === "en")
+    return named(
+      englishHead(design ? phrase.slice(phrase.indexOf(design) + design.length + 1) : phrase, typed, branded),
+    );
+  // A head-initial language's phrase that opens with the maker names no noun ("Lenovo ThinkPad T480").
+  if (branded && !typed) return named(phrase.toLowerCase());
+  if (branded && typed) return named(typed);
+  if (language === "de") return named(germanHead(phrase, words));
+  return named(romanceHead(phrase, words));
 }
 
-/** The clause up to its first comma outside quotes. */
-function firstPart(clause: string): string {
+/**
+ * The first clause that names something once a leading announcement is taken off ("moving
+ * sale!! big fiddle leaf fig …" names the fig; "NEW birria tacos" the tacos).
+ */
+function namingClause(source: string, words: FactWords): string | undefined {
+  const clauses = clausesOf(source);
+  for (const clause of clauses.slice(0, 3)) {
+    const rest = withoutAnnouncement(clause, words);
+    if (/\p{L}{2}/u.test(rest)) return rest;
+  }
+  return clauses[0];
+}
+
+function withoutAnnouncement(clause: string, words: FactWords): string {
+  let rest = clause.trim();
+  for (let step = 0; step < 4; step++) {
+    const lead = findPhrases(rest, words.announcements)[0];
+    if (lead?.index !== 0) break;
+    const said = rest.slice(0, lead.text.length);
+    // "New Balance 574": a capitalised "New" before a capitalised word starts a name.
+    if (/^New$/.test(said) && /^\s+\p{Lu}/u.test(rest.slice(said.length))) break;
+    rest = rest
+      .slice(lead.text.length)
+      .replace(/^[\s!.:,-]+/, "")
+      .replace(/^(?:of|de|d'|du|des|von)\s+/i, "");
+  }
+  return rest;
+}
+
+/**
+ * The clause up to its first comma, colon or plus outside quotes. A comma between capitalised
+ * words before any product word is inside a name ("But First, Tea mug").
+ */
+function firstPart(clause: string, language: BuiltinLanguage): string {
   let quote: string | undefined;
   for (let index = 0; index < clause.length; index++) {
     const char = clause[index] as string;
+    const before = clause.slice(0, index);
     if (quote) {
       if (char === quote || (quote === "“" && char === "”") || (quote === "«" && char === "»"))
         quote = undefined;
-    } else if (/["“«]/.test(char) || (char === "'" && /(?:^|\s)$/.test(clause.slice(0, index)))) {
+    } else if (/["“«]/.test(char) && !/\d$/.test(before)) {
+      quote = char;
+    } else if (char === "'" && /(?:^|\s)$/.test(before)) {
       quote = char;
     } else if (char === "," && clause[index + 1] === " ") {
-      return clause.slice(0, index);
+      if (language === "en" && isCommaInName(before, clause.slice(index + 2))) continue;
+      return before;
+    } else if (char === ":" && clause[index + 1] === " " && namesListed(before)) {
+      // "self care gift box: 4oz candle, tea …": what the named product holds follows.
+      return before;
+    } else if (char === "+" && before.endsWith(" ")) {
+      return before.trimEnd();
     }
   }
   return clause;
 }
 
-/** Sizes, counts, gender words and condition tails off the end; quotes and articles off the start. */
+/** A product named before a colon: two words or more, or a known product ("SYSTEM:" is a label). */
+function namesListed(before: string): boolean {
+  return before.trim().split(/\s+/).length >= 2 || findProductType(before, lexicon()) !== undefined;
+}
+
+function isCommaInName(before: string, after: string): boolean {
+  const words = before.trim().split(/\s+/);
+  return (
+    words.length <= 4 &&
+    words.every((word) => /^\p{Lu}/u.test(word)) &&
+    /^\p{Lu}/u.test(after) &&
+    findProductType(before, lexicon()) === undefined &&
+    findProductType(after, lexicon()) !== undefined
+  );
+}
+
+/**
+ * A printed design's name typed in capitals before the product ("Plant Mom Era tee", "But
+ * First, Tea mug"): two or more capitalised words, or a comma between them, then the product's
+ * lowercase words. Not a possessive ("Mother's Day gift box" is an occasion) and not a product
+ * word ("Tote bag").
+ */
+function titleDesign(phrase: string): string | undefined {
+  const tokens = phrase.split(/\s+/);
+  let end = 0;
+  while (end < tokens.length && /^\p{Lu}\p{Ll}[\p{L}'’.,&-]*$/u.test(tokens[end] as string)) end++;
+  const run = tokens.slice(0, end).join(" ");
+  const rest = tokens.slice(end).join(" ");
+  if (end === 0 || end === tokens.length || !/^\p{Ll}/u.test(rest)) return undefined;
+  if (end < 2 && !run.includes(",")) return undefined;
+  if (/['’]s\b/.test(run) || findProductType(run, lexicon()) || !findProductType(rest, lexicon())) {
+    return undefined;
+  }
+  return run.replace(/,$/, "");
+}
+
+/**
+ * Sizes, counts, gender words, condition tails and a dangling pack word off the end; quotes,
+ * articles and a new-item tag ("NWT") off the start.
+ */
 function trimPhrase(text: string): string {
   let phrase = text
-    .replace(/\s+(?:sz|size|us|eu|uk|talla|taille|größe|gr\.)\s?\S+.*$/iu, "")
+    .replace(/\s+(?:sz|size|us|eu|uk|talla|taille|größe|gr\.)(?:\s?\d|\s+\S).*$/iu, "")
     .replace(/\s+(?:mens|men's|womens|women's|unisex|kids)\.?$/iu, "")
-    .replace(/\s+\d+(?:[.,]\d+)?\s?(?:oz|ml|g|kg|lb|cm|mm|in|"|gb|tb)\b.*$/iu, "")
+    .replace(
+      /\s+~?\d+(?:[.,]\d+)?\s?(?:oz|ml|g|kg|lb|lbs|cm|mm|m|in|ft|feet|inch|"|gb|tb)(?![\p{L}\p{N}]).*$/iu,
+      "",
+    )
+    .replace(/:$/, "")
     .trim();
-  phrase = phrase.replace(/^(?:a|an|the|my|our|un|una|une|le|la|el|ein|eine|der|die|das)\s+/iu, "");
-  const words = phrase.split(/\s+/);
-  return words.slice(0, 9).join(" ");
+  phrase = phrase
+    .replace(/^(?:a|an|the|my|our|un|una|une|le|la|el|ein|eine|der|die|das)\s+/iu, "")
+    .replace(/^(?:nwt|nwot|bnwt|bnib|nib|NEW)\s+/u, "");
+  const words = phrase.split(/\s+/).slice(0, 9).join(" ");
+  return words.replace(/\s+(?:set|pack|lot|box|bundle)\s+of$|\s+(?:set|pack|lot)\s+de$/iu, "");
 }
 
 /** Nouns that make a compound with the word before them: "card holder", "face oil", "wall hanging". */
@@ -133,31 +232,72 @@ function englishHead(phrase: string, typed: string | undefined, branded: boolean
   const match = findProductType(phrase, lexicon());
   if (match) {
     // A lexicon word followed by a compound's head is its modifier ("card" in "card holder").
-    const words = phrase.toLowerCase().split(/\s+/);
+    const typedWords = tokenise(phrase);
+    const words = typedWords.map((word) => word.toLowerCase());
     const end = match.at + match.matched.split(" ").length;
     const next = words[end]?.replace(/[^\p{L}-]/gu, "");
     if (next && COMPOUND_HEADS.has(next.replace(/s$/, ""))) return `${match.matched} ${next}`;
+    // A known word before a plain word or two that end the phrase names a kind of thing, not
+    // the thing ("fiddle leaf fig", "pothos cuttings").
+    const tail = typedWords.slice(end);
+    if (tail.length > 0 && tail.length <= 2 && tail.every(isPlainNoun))
+      return `${match.matched} ${tail.join(" ")}`;
     return match.matched;
   }
   if (typed) return typed;
   if (branded || /['"“”‘’]/.test(phrase)) return phrase;
+  // English puts the head last, before what links a describing phrase ("program for beginners").
   const words = phrase
     .toLowerCase()
-    .split(/\s+/)
+    .split(/\s+(?:for|with|w\/|in|from|by|to|on)\s+/)[0]
+    ?.split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
-  return words[words.length - 1] ?? phrase.toLowerCase();
+  return words?.[words.length - 1] ?? phrase.toLowerCase();
 }
 
+const LINKING = new Set([
+  "for",
+  "with",
+  "w/",
+  "in",
+  "from",
+  "by",
+  "to",
+  "on",
+  "of",
+  "and",
+  "or",
+  "only",
+  "set",
+  "lot",
+  "pack",
+]);
+
+function isPlainNoun(word: string): boolean {
+  const { materials, colours, claimWords, handmadeWords } = vocabulary();
+  return (
+    /^\p{Ll}[\p{Ll}-]+$/u.test(word) &&
+    !LINKING.has(word) &&
+    ![materials, colours, claimWords, handmadeWords].some((list) => list.includes(word))
+  );
+}
+
+/**
+ * Spanish and French put the head first, after articles and pack words: "set de 3 macetas",
+ * and any word counting what follows ("jeu de 12 cubes", "caja de 6 velas").
+ */
 function romanceHead(phrase: string, words: FactWords): string {
   const tokens = phrase.split(/\s+/);
   const skip = new Set(words.leading);
   let index = 0;
   while (index < tokens.length - 1) {
     const token = (tokens[index] as string).toLowerCase();
-    if (skip.has(token) || /^\d+$/.test(token) || (/^d'|^l'/.test(token) && token.length <= 2)) index++;
+    const counting = /^(?:de|d')$/i.test(tokens[index + 1] ?? "") && /^\d+$/.test(tokens[index + 2] ?? "");
+    if (counting) index += 3;
+    else if (skip.has(token) || /^\d+$/.test(token) || (/^d'|^l'/.test(token) && token.length <= 2)) index++;
     else break;
   }
-  const head = (tokens[index] as string).replace(/^(?:d'|l')/i, "");
+  const head = (tokens[Math.min(index, tokens.length - 1)] as string).replace(/^(?:d'|l')/i, "");
   return head.toLowerCase();
 }
 

@@ -4,6 +4,8 @@ import { factWords } from "../fact-sheet/fact-words";
 import { codesIn } from "../fact-sheet/offer";
 import { findPhrases, type PhraseHit } from "../fact-sheet/phrase-match";
 import { type ClaimWords, claimWordsFor, FORBIDDEN_CLAIMS } from "./claim-words";
+import { maskIdioms } from "./idioms";
+import { withSharedHeads } from "./shared-heads";
 
 /**
  * What a piece of copy may claim: the seller's own text (every field they typed, in one
@@ -49,7 +51,7 @@ function runsOf(grounds: Grounds): Set<string> {
   let runs = saidRuns.get(grounds);
   if (!runs) {
     runs = new Set<string>();
-    const words = grounds.sellerText
+    const words = withSharedHeads(grounds.sellerText)
       .toLowerCase()
       .split(/[^\p{L}\p{N}'’-]+/u)
       .filter(Boolean);
@@ -89,7 +91,9 @@ function verbUse(text: string, hit: PhraseHit): boolean {
 }
 
 /** Every claim word in the text that neither the seller's words nor their sheet hold. */
-export function findUngrounded(text: string, grounds: Grounds): Ungrounded[] {
+export function findUngrounded(copy: string, grounds: Grounds): Ungrounded[] {
+  // "link in bio" is the profile, not an organic claim.
+  const text = maskIdioms(copy);
   const words: ClaimWords = claimWordsFor(grounds.language);
   const { sheet } = grounds;
   const found: Ungrounded[] = [];

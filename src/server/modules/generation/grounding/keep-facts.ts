@@ -1,5 +1,6 @@
 import type { FactSheet, ProductCondition } from "../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../domain/languages";
+import { asPhrase } from "../fact-sheet/seller-phrase";
 
 /**
  * What every output must carry once the seller said it: the offer code in every caption, the
@@ -192,8 +193,9 @@ export function missingDescriptionLines(
   if (wantsCondition && !new RegExp(`${phrases.conditionLabel}\\s*:`, "iu").test(description)) {
     lines.push(conditionLine(sheet, language));
   }
-  for (const missing of sheet.notIncluded) if (!contains(description, missing)) lines.push(sentence(missing));
-  for (const note of sheet.safety) if (!contains(description, note)) lines.push(sentence(note));
+  for (const missing of sheet.notIncluded.map(asPhrase))
+    if (!contains(description, missing)) lines.push(sentence(missing));
+  for (const note of sheet.safety.map(asPhrase)) if (!contains(description, note)) lines.push(sentence(note));
   for (const delivery of sheet.delivery) {
     if (
       /\b(?:only|no shipping|can't ship|cannot ship|kein versand|nur abholung|solo recogida|sin envío|retrait uniquement|pas d'envoi)\b|^(?:local )?pick ?up\b/i.test(

@@ -1,10 +1,5 @@
 import type { ImageFacts } from "../../../../domain/ai-image";
-import {
-  type BuiltinLanguage,
-  builtinLanguages,
-  isBuiltinLanguage,
-  type LanguageCode,
-} from "../../../../domain/languages";
+import { builtinLanguages, type LanguageCode } from "../../../../domain/languages";
 import type {
   GenerationProvider,
   ListingBrief,
@@ -13,10 +8,7 @@ import type {
   SocialDraft,
   WriterImage,
 } from "../generation-provider";
-import { writeListings } from "./listing-writer";
-import { localeWriterFor } from "./locales";
-import type { LocaleWriter } from "./locales/locale-writer";
-import { writeSocialPosts } from "./social-writer";
+import { writeListings, writeSocialPosts } from "./compose";
 import { withArticle } from "./text";
 
 /**
@@ -34,32 +26,17 @@ export function createBuiltinProvider(): GenerationProvider {
       return describeImage(facts);
     },
     async writeSocialPosts(brief: SocialBrief, _image: WriterImage | null): Promise<SocialDraft> {
-      const local = localeOf(brief.language);
-      return local ? local.writeSocialPosts(brief) : writeSocialPosts(brief);
+      return writeSocialPosts(brief);
     },
     async writeListings(brief: ListingBrief, _image: WriterImage | null): Promise<ListingDraft> {
-      const local = localeOf(brief.language);
-      return local ? local.writeListings(brief) : writeListings(brief);
+      return writeListings(brief);
     },
   };
 }
 
-/** English, and every language with a locale writer. */
+/** Every language with a language pack (compose/lang). */
 export function builtinWriterLanguages(): LanguageCode[] {
-  return builtinLanguages.filter((language) => language === "en" || localeWriterFor(language));
-}
-
-/**
- * The locale writer for a non-English language; undefined for English. A language without a
- * writer never gets here: the services refuse it first (the provider's `languages`).
- */
-function localeOf(language: LanguageCode | undefined): LocaleWriter | undefined {
-  if (!language || language === "en") return undefined;
-  const writer = isBuiltinLanguage(language)
-    ? localeWriterFor(language as Exclude<BuiltinLanguage, "en">)
-    : undefined;
-  if (!writer) throw new Error(`The builtin writer has no ${language} templates`);
-  return writer;
+  return [...builtinLanguages];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ImageFacts } from "../../../../domain/ai-image";
 import type { FactSheet } from "../../../../domain/fact-sheet";
+import { type DecisionKind, decisionKind } from "./decision-kind";
 import {
   findProductType,
   type Lexicon,
@@ -60,6 +61,16 @@ export interface ProductFacts {
   features: string[];
   /** Everything the seller wrote, lowercase: what a claim must be found in (see `supports`). */
   said: string;
+  /**
+   * What the category, price and Redbubble decisions file the product under when the English
+   * parse is not enough (a class, a digital download, a non-English noun): decision-kind.ts.
+   */
+  decision?: DecisionKind;
+  /** The product's maker and model, from the fact sheet ("Sony", "WH-1000XM4"). */
+  brand?: string;
+  model?: string;
+  /** The seller's own price, from the fact sheet: it anchors the suggested price. */
+  sellerPrice?: { amount: number; currency: "USD" | "EUR" | "GBP" };
 }
 
 export interface ProductFactsInput {
@@ -93,7 +104,38 @@ export interface ProductFactsInput {
  */
 export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexicon()): ProductFacts {
   const parsed = parseSellerWords(input, lex);
-  return input.sheet ? withSheet(parsed, input.sheet, input.language ?? "en") : parsed;
+  const facts = input.sheet ? withSheet(parsed, input.sheet, input.language ?? "en") : parsed;
+  const sheet = input.sheet;
+  const product = [sheet?.product, clean(input.product), clean(input.productType)]
+    .filter(Boolean)
+    .join(" . ");
+  const decision =
+    decisionKind(
+      {
+        noun: sheet?.noun,
+        product,
+        context: clean(input.context),
+        language: input.language,
+        parsed: facts.type,
+      },
+      lex,
+    ) ?? (facts.type ? undefined : typeOfAnyClause(product, lex));
+  return {
+    ...facts,
+    ...(decision ? { decision } : {}),
+    ...(sheet?.brand ? { brand: sheet.brand } : {}),
+    ...(sheet?.model ? { model: sheet.model } : {}),
+    ...(sheet?.price ? { sellerPrice: sheet.price } : {}),
+  };
+}
+
+/** A lexicon type named in any clause of the product words ("But First, Tea mug" → mug). */
+function typeOfAnyClause(product: string, lex: Lexicon): DecisionKind | undefined {
+  for (const clause of product.split(/[,;.!?()]|\s[–—-]\s/)) {
+    const match = findProductType(clause, lex);
+    if (match) return { type: match.product, why: `"${match.matched}"` };
+  }
+  return undefined;
 }
 
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -210,10 +252,7 @@ function parseSellerWords(input: ProductFactsInput, lex: Lexicon): ProductFacts 
   const printOnDemand = /\bprint[- ]on[- ]demand\b|\bpod\b|\bprinted on demand\b/i.test(
     `${input.businessType ?? ""} ${described}`,
   );
-  const oneOff =
-    /\boriginal (?:oil|acrylic|watercolou?r|gouache|pastel|painting|artwork|drawing)\b|\bone[- ]of[- ]a[- ]kind\b|\booak\b|\blimited edition\b|\bedition of \d+|\bhand[- ]pulled\b|\bsigned (?:and|&) numbered\b|\bnumbered edition\b|\b\d+\/\d+\b|\bunique piece\b/i.test(
-      described,
-    );
+  const oneOff = ONE_OFF.test(described) || editionNumber(described);
 
   const naming = nameOf(match, source, product ?? productType, vocab, lex);
   return {
@@ -253,6 +292,28 @@ function parseSellerWords(input: ProductFactsInput, lex: Lexicon): ProductFacts 
       .join(" . ")
       .toLowerCase(),
   };
+}
+
+/**
+ * A one-off, a limited edition or a print made by hand, none of which Redbubble prints on demand:
+ * an original painting, "edition of 20", hand-pulled or letterpress prints, a hand-signed print
+ * ("signed", "signée", "signiert", "firmado"), fan art of someone else's characters.
+ */
+const ONE_OFF =
+  /\boriginal (?:oil|acrylic|watercolou?r|gouache|pastel|painting|artwork|drawing)\b|\bone[- ]of[- ]a[- ]kind\b|\booak\b|\blimited edition\b|\bedition of \d+|\bhand[- ]pulled\b|\bsigned (?:and|&|\+) numbered\b|\bnumbered edition\b|\bunique piece\b|\bletterpress(?:ed)?\b|\bhand[- ]?(?:printed|stamped|lettered and printed)\b|\bblock[- ]printed\b|\b(?:hand[- ])?signed\b|\bsignée?s?\b|\bsigniert\b|\bfirmad[oa]s?\b|\bfan[- ]?art\b|\bfan[- ]made\b|\bédition limitée\b|\bedición limitada\b|\blimitierte auflage\b/i;
+
+/**
+ * "3/25" numbers a print of an edition; "80/20" (a cotton-poly blend), "50/50", "3/4 sleeves" and
+ * "1/2 inch" (fractions of a measure) do not.
+ */
+function editionNumber(text: string): boolean {
+  for (const match of text.matchAll(
+    /\b(\d{1,3})\/(\d{1,3})\b(?!\s*(?:%|blend|cotton|poly|mix|merino|nylon|wool|sleeves?|length|inch|in\b|"|zip|cup|tsp|tbsp|oz|lb|yard|mile))/gi,
+  )) {
+    const [number, of] = [Number(match[1]), Number(match[2])];
+    if (number >= 1 && number < of && of >= 5 && of <= 500) return true;
+  }
+  return false;
 }
 
 /**

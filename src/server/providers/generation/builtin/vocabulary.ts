@@ -1,8 +1,7 @@
 /**
  * Who the builtin social writer is talking as and to: tones (register and emoji), campaign goals
  * and audiences, each matched from the forms' options and from any custom text by keyword. The
- * sentences themselves live in the phrasebook (phrasebook/data/social.json), keyed by these
- * profiles' keys, so a copywriter extends the writer without touching this file.
+ * sentences themselves live in the language packs (compose/lang), chosen by register and intent.
  */
 import { cleanText, clipWords, lowerFirst, toHashtag, trimTrailing } from "./text";
 
@@ -26,7 +25,7 @@ export const TONE_KEYS = [
 ] as const;
 export type ToneKey = (typeof TONE_KEYS)[number];
 
-/** How a tone describes things: plain facts, warmth, or fun (the phrasebook's shared pools). */
+/** How a tone describes things: plain facts, warmth, or fun (the language packs' hook registers). */
 export type Register = "plain" | "warm" | "fun";
 
 export interface ToneProfile {
@@ -104,7 +103,7 @@ export interface GoalProfile {
   key: GoalKey;
   /** Hashtags the goal adds (a launch adds #NewArrival). */
   hashtags: readonly string[];
-  /** Whether the posts open with the goal's banner line (phrasebook `banner.<goal>`). */
+  /** Whether the posts open with the goal's banner line (unused since the composing writer; kept for the profile's shape). */
   banner: boolean;
 }
 
@@ -160,7 +159,7 @@ export type ScheduleSlot =
 
 export interface AudienceProfile {
   /**
-   * The audience's key in the phrasebook (`who.<key>`: other ways to say who they are), or
+   * The audience's key (`who.<key>`: other ways to say who they are), or
    * undefined for the seller's own words.
    */
   key?: string;

@@ -4,8 +4,7 @@ import type { BrandVoice } from "../../../../domain/brand-voice";
 import { measureLength } from "../../../../domain/text-length";
 import { normaliseListings, normaliseSocialResult } from "../../../modules/generation/normalise";
 import type { ListingBrief, SocialBrief } from "../generation-provider";
-import { writeListings } from "./listing-writer";
-import { writeSocialPosts } from "./social-writer";
+import { writeListings, writeSocialPosts } from "./compose";
 import { aboutSentence, captionInVoice, usesWord, withRoomFor } from "./voice";
 import { withoutEmoji } from "./voice-style";
 

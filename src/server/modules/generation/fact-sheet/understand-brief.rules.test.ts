@@ -1,0 +1,247 @@
+import { describe, expect, it } from "vitest";
+import { readBrandModel } from "./brand-model";
+import { readCondition } from "./condition";
+import { factWords } from "./fact-words";
+import { readOffer } from "./offer";
+import { clausesOf, findPhrases } from "./phrase-match";
+import { readSpecs } from "./specs";
+import { understandBrief } from "./understand-brief";
+
+const en = [factWords.en];
+
+describe("the product phrase", () => {
+  it("keeps a capitalised design name with a comma and names the product after it", () => {
+    const sheet = understandBrief({ product: "Okay, Boomer mug 15oz stoneware" });
+    expect(sheet?.noun).toBe("mug");
+    expect(sheet?.design).toBe("Okay, Boomer");
+    expect(understandBrief({ product: "Sunday Slow Club tote bag, natural" })?.design).toBe(
+      "Sunday Slow Club",
+    );
+    expect(understandBrief({ product: "Mother's Day gift box" })?.design).toBeUndefined();
+  });
+
+  it("looks past an announcement for the product", () => {
+    expect(understandBrief({ additionalContext: "garage sale!! oak rocking chair, sturdy" })?.product).toBe(
+      "oak rocking chair",
+    );
+    expect(understandBrief({ product: "NEW lemon bars 🍋 6 per box" })?.product).toBe("lemon bars");
+    expect(understandBrief({ product: "New Balance 990v5 sz 9" })?.brand).toBe("New Balance");
+  });
+
+  it("reads the context when the product box names nothing", () => {
+    expect(understandBrief({ product: "!!", additionalContext: "hand thrown ceramic vase" })?.product).toBe(
+      "hand thrown ceramic vase",
+    );
+    expect(understandBrief({ product: "Not listed", additionalContext: "wool throw blanket" })?.product).toBe(
+      "wool throw blanket",
+    );
+  });
+
+  it("stops the phrase at a size, a colon list or a plus, never inside a place name", () => {
+    expect(understandBrief({ product: "vintage Wrangler jacket made in USA, size L" })?.product).toBe(
+      "vintage Wrangler jacket made in USA",
+    );
+    expect(understandBrief({ product: "spa gift set: bath bomb, candle, soap" })?.product).toBe(
+      "spa gift set",
+    );
+    expect(understandBrief({ product: "workshop for beginners, 3 hrs" })?.noun).toBe("workshop");
+  });
+
+  it("takes the form's product type as it stands when nothing else was typed", () => {
+    expect(understandBrief({ productType: "Wall art 🎨" })?.product).toBe("Wall art 🎨");
+  });
+});
+
+describe("features", () => {
+  it("splits a plus, drops a with-tail that names no part, and turns a predicate round", () => {
+    const sheet = understandBrief({
+      product:
+        "felt cat toy, ears are embroidered, catnip pocket + feather tail, stitched w/ a strong thread",
+    });
+    expect(sheet?.features).toEqual(["embroidered ears", "catnip pocket", "feather tail"]);
+    expect(sheet?.features.join(" ")).not.toMatch(/strong thread/);
+  });
+
+  it("reads a labelled list and what follows a spec", () => {
+    const sheet = understandBrief({
+      product: "wax melts 6 pack, scents: pine needle, sea breeze. 2oz clamshell",
+    });
+    expect(sheet?.features).toEqual(expect.arrayContaining(["pine needle", "sea breeze"]));
+    expect(understandBrief({ product: "jam trio, 8oz strawberry basil jam" })?.features).toContain(
+      "strawberry basil jam",
+    );
+  });
+
+  it("keeps a part the con/with splits off ('con asa de cuero')", () => {
+    const sheet = understandBrief({ product: "cesta de mimbre, con asa de cuero", language: "es" });
+    expect(sheet?.features).toContain("asa de cuero");
+  });
+
+  it("leaves out health promises, remarks, flaws and colour lists", () => {
+    const sheet = understandBrief({
+      product: "sleep balm, soothes anxiety, that's the best, small dent on lid, colors: lilac, sand",
+    });
+    expect(sheet?.features).toEqual([]);
+  });
+});
+
+describe("specs", () => {
+  it("counts what the product field counts and names a year", () => {
+    expect(readSpecs("", "sticker sheet with 8 mini stickers", "en")).toContain("8 mini stickers");
+    expect(readSpecs("Lot de 4 tasses et 2 soucoupes", "Lot de 4 tasses et 2 soucoupes", "fr")).toEqual([
+      "Lot de 4",
+      "2 soucoupes",
+    ]);
+    expect(readSpecs("", "Set mit 6 Gläsern", "de")).toContain("6 Gläsern");
+    expect(readSpecs("", "shipped in 3 days, first 20 orders get a gift", "en")).toEqual([]);
+    expect(readSpecs("", "Beatles Abbey Road LP, 1969 UK pressing", "en")).toContain("1969");
+    expect(readSpecs("", "bought in 2015", "en")).toEqual([]);
+  });
+
+  it("reads yards, apertures, French capacities, editions, ages and size ranges", () => {
+    expect(readSpecs("220 yds, 50mm f/2 lens, 16 Go RAM, edition of 30, ages 4-8, sizes XS-XL")).toEqual(
+      expect.arrayContaining(["220 yds", "f/2", "16 Go", "edition of 30", "ages 4-8", "XS-XL"]),
+    );
+    expect(readSpecs("i7-1165G7 laptop")).toEqual(["i7-1165G7"]);
+  });
+
+  it("leaves out what a clause says of another item or of the offer", () => {
+    const sheet = understandBrief({
+      product: "linen napkins 20x20in",
+      additionalContext: "24x24 coming soon",
+    });
+    expect(sheet?.specs).not.toContain("24x24");
+  });
+});
+
+describe("materials and colours", () => {
+  it("leaves out a material said to be absent, of what holds the item, or starting a name", () => {
+    const sheet = understandBrief({
+      product: "rag doll, no plastic parts",
+      additionalContext: "kept in a glass display case. pickup in Oak Hill",
+    });
+    expect(sheet?.materials).toEqual([]);
+    const pot = understandBrief({ product: "ceramic plant pot with saucer" });
+    expect(pot?.materials).toContain("ceramic");
+  });
+
+  it("takes a container named first as the packaging ('frasco de vidrio')", () => {
+    const sheet = understandBrief({ product: "mermelada de higo, frasco de vidrio", language: "es" });
+    expect(sheet?.packaging).toContain("vidrio");
+  });
+
+  it("reads a material joined into a German word", () => {
+    expect(understandBrief({ product: "Korb mit Lederhenkeln", language: "de" })?.materials).toContain(
+      "leder",
+    );
+  });
+
+  it("leaves out a colour that is a scent, a flaw, a name or the packaging's", () => {
+    const sheet = understandBrief({
+      product: "bath salts, scents: peach, unscented. amber jar",
+      additionalContext: "great for Black Friday gifts. tiny black marks on the label",
+    });
+    expect(sheet?.colours).toEqual([]);
+  });
+});
+
+describe("claims", () => {
+  it("splits a shared 'safe', and reads standards, origins and what it works with", () => {
+    const sheet = understandBrief({
+      product: "toy blocks, oven + freezer safe, tested to ASTM F963, made in Portugal, for Duplo",
+    });
+    expect(sheet?.claims).toEqual(
+      expect.arrayContaining(["oven safe", "freezer safe", "ASTM F963", "made in Portugal", "for Duplo"]),
+    );
+  });
+
+  it("leaves out a denied claim and one of the packaging", () => {
+    const sheet = understandBrief({
+      product: "almond cookies, these are not gluten free",
+      additionalContext: "wrapped in recycled tissue",
+    });
+    expect(sheet?.claims).toEqual([]);
+  });
+});
+
+describe("delivery, safety, not included and price", () => {
+  it("keeps an order-by date, a class's day and opening hours, not an offer's date", () => {
+    const sheet = understandBrief({
+      product: "sourdough loaf",
+      additionalContext: "10% off til Dec 24. order by Dec 20. market stall Sat 8am-1pm",
+    });
+    expect(sheet?.delivery).toEqual(expect.arrayContaining(["order by Dec 20", "market stall Sat 8am-1pm"]));
+    expect(sheet?.delivery.join(" ")).not.toMatch(/Dec 24/);
+  });
+
+  it("keeps an allergen list whole and reads more warnings", () => {
+    const sheet = understandBrief({
+      product: "brownies",
+      additionalContext: "contains eggs, milk, wheat. toxic to dogs",
+    });
+    expect(sheet?.safety).toEqual(["contains eggs, milk, wheat", "toxic to dogs"]);
+  });
+
+  it("reads two words left out, and not what is not needed", () => {
+    expect(understandBrief({ product: "camera, lens cap not included" })?.notIncluded).toEqual([
+      "lens cap not included",
+    ]);
+    expect(understandBrief({ product: "baby swing, no batteries needed" })?.notIncluded).toEqual([]);
+  });
+
+  it("reads the price the text states when the form has none", () => {
+    expect(understandBrief({ product: "tarot reading, 30 min. $25 per reading. +$5 rush" })?.price).toEqual({
+      amount: 25,
+      currency: "USD",
+    });
+    expect(understandBrief({ product: "scarf", additionalContext: "shipping $4" })?.price).toBeUndefined();
+  });
+});
+
+describe("condition", () => {
+  it("reads a checked item, a complete set and an old year", () => {
+    expect(readCondition("Walkman, tested with a cassette", "used", en).words).toContain(
+      "tested with a cassette",
+    );
+    expect(readCondition("puzzle, complete, used once", undefined, en).words).toContain("complete");
+    expect(readCondition("1984 Apple IIe keyboard", undefined, en).value).toBe("vintage");
+    expect(readCondition("est. 1985, our bakery's rye bread", undefined, en).value).toBe("new");
+  });
+
+  it("takes flaws said alone for use, but not a maker's marks, a seal or a verb", () => {
+    expect(readCondition("armchair, a few stains on the arm", undefined, en).value).toBe("used");
+    expect(readCondition("handmade bowl, kiln marks on the base", undefined, en).value).toBe("new");
+    expect(readCondition("cookies, each heat sealed", undefined, en).stated).toBe(false);
+    expect(readCondition("always wear gloves", undefined, en).words).toEqual([]);
+  });
+});
+
+describe("offer and maker", () => {
+  it("reads a code set equal to its discount", () => {
+    expect(readOffer("WINTER15 = 15% off all hats", en)?.code).toBe("WINTER15");
+  });
+
+  it("names no maker for what it fits, for a list of makers, or for another word in capitals", () => {
+    expect(readBrandModel("phone case for iPhone 15")).toEqual({});
+    expect(readBrandModel("kids clothes lot, Gap, Zara, H&M")).toEqual({});
+    expect(readBrandModel("Elton John & Bernie Taupin songbook, Fleetwood Mac poster")).toEqual({});
+  });
+});
+
+describe("phrase matching", () => {
+  it("finds the longest phrase at each place", () => {
+    expect(findPhrases("worn once, pre owned", ["worn", "worn once", "pre-owned", "pre owned"])).toEqual([
+      { text: "worn once", index: 0 },
+      { text: "pre owned", index: 11 },
+    ]);
+  });
+
+  it("ends a clause at emoji and a bracket's stop, not inside a range or a name's ellipsis", () => {
+    expect(clausesOf("Hello... world tee 🌍 soft (boxed). 100% cotton, Nov 2 – Nov 5")).toEqual([
+      "Hello... world tee",
+      "soft",
+      "boxed",
+      "100% cotton, Nov 2 – Nov 5",
+    ]);
+  });
+});

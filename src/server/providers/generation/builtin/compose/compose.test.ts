@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import type { ImageFacts } from "../../../../../domain/ai-image";
+import type { FactSheet } from "../../../../../domain/fact-sheet";
+import { socialPlatforms } from "../../../../../domain/platforms";
+import type { ListingBrief, SocialBrief } from "../../generation-provider";
+import { ProductUnknownError } from "../../generation-provider";
+import { writeListings, writeSocialPosts } from "./index";
+
+/**
+ * The one pipeline, end to end on hand-built fact sheets: what the sheet holds is said, in the
+ * seller's words, and nothing else is (the photo's colour least of all).
+ */
+const photo: ImageFacts = {
+  width: 800,
+  height: 800,
+  orientation: "square",
+  colors: [{ name: "caramel", hex: "#b5651d", share: 0.6 }],
+  brightness: "normal",
+  plainWhiteBackground: false,
+  productColors: [{ name: "caramel", hex: "#b5651d", share: 0.6 }],
+  backgroundColor: null,
+  foregroundShare: 0.5,
+} as unknown as ImageFacts;
+
+function sheet(overrides: Partial<FactSheet> = {}): FactSheet {
+  return {
+    product: "leather card holder",
+    noun: "card holder",
+    brand: undefined,
+    specs: ["holds 6 cards"],
+    features: ["hand stitched"],
+    condition: { value: "new", words: [], stated: false },
+    materials: ["vegetable tanned leather"],
+    packaging: [],
+    colours: ["tan"],
+    delivery: ["ships in 2 days"],
+    notIncluded: [],
+    claims: [],
+    safety: [],
+    currency: "USD",
+    ...overrides,
+  };
+}
+
+const social = (facts: FactSheet, extra: Partial<SocialBrief> = {}): SocialBrief => ({
+  product: facts.product,
+  tone: "Friendly",
+  hashtags: [],
+  platforms: [...socialPlatforms],
+  variant: 0,
+  facts: photo,
+  sheet: facts,
+  ...extra,
+});
+
+const listing = (facts: FactSheet, extra: Partial<ListingBrief> = {}): ListingBrief => ({
+  product: facts.product,
+  tags: [],
+  platforms: ["etsy", "ebay", "amazon", "shopify", "mercari", "redbubble"],
+  variant: 0,
+  facts: photo,
+  sheet: facts,
+  ...extra,
+});
+
+describe("the composing writer", () => {
+  it("says the seller's facts and never the photo's colour", () => {
+    const draft = writeSocialPosts(social(sheet()));
+    for (const platform of socialPlatforms) {
+      const caption = draft.platforms[platform]?.caption ?? "";
+      expect(caption, platform).toContain("leather card holder");
+      expect(caption.toLowerCase(), platform).not.toContain("caramel");
+    }
+    expect(draft.hashtags.join(" ").toLowerCase()).not.toContain("caramel");
+  });
+
+  it("puts the offer code in every caption", () => {
+    const offer = {
+      code: "MOM20",
+      discount: "20% off",
+      ends: "til May 12",
+      text: "20% off with MOM20 til May 12",
+    };
+    const draft = writeSocialPosts(social(sheet({ offer })));
+    for (const platform of socialPlatforms)
+      expect(draft.platforms[platform]?.caption, platform).toContain("MOM20");
+  });
+
+  it("keeps maker, model and condition in listings, and the seller's condition words", () => {
+    const used = sheet({
+      product: "Air Force 1 sneakers",
+      noun: "sneakers",
+      brand: "Nike",
+      model: "Air Force 1",
+      specs: ["size 10"],
+      features: [],
+      materials: [],
+      colours: ["white"],
+      condition: { value: "used", words: ["worn twice"], stated: true },
+      notIncluded: ["no box"],
+    });
+    const draft = writeListings(listing(used, { platforms: ["ebay", "etsy"] }));
+    const ebay = draft.platforms.ebay;
+    expect(ebay?.title).toMatch(/^Nike Air Force 1 Sneakers/);
+    expect(ebay?.title).toContain("Pre-owned");
+    expect(ebay?.description).toContain("Condition: Pre-owned (worn twice)");
+    expect(draft.platforms.etsy?.description).toContain("No box");
+    expect(ebay?.description.toLowerCase()).not.toMatch(/\bbrand new\b/);
+  });
+
+  it("claims no condition the seller did not state", () => {
+    const draft = writeListings(listing(sheet(), { platforms: ["etsy"] }));
+    expect(draft.platforms.etsy?.description).not.toMatch(/Condition:|brand new/i);
+  });
+
+  it("skips Redbubble for a finished product, with a reason", () => {
+    const draft = writeListings(listing(sheet()));
+    expect(draft.platforms.redbubble).toBeUndefined();
+    expect(draft.skipped?.redbubble).toMatch(/Redbubble/);
+  });
+
+  it("writes the same text for the same brief, and other framing for the next variant", () => {
+    const brief = social(sheet());
+    expect(writeSocialPosts(brief)).toEqual(writeSocialPosts(brief));
+    const next = writeSocialPosts({ ...brief, variant: 1 });
+    expect(next.platforms.instagram?.caption).not.toBe(writeSocialPosts(brief).platforms.instagram?.caption);
+  });
+
+  it("never gives two platforms of one generation the same framing line", () => {
+    const draft = writeSocialPosts(social(sheet()));
+    const firstLines = socialPlatforms.map(
+      (platform) => draft.platforms[platform]?.caption.split(/(?<=[.!?])\s/)[0],
+    );
+    expect(new Set(firstLines).size).toBe(firstLines.length);
+  });
+
+  it("writes a corrected fact sheet: the correction shows in the copy", () => {
+    const corrected = sheet({ colours: ["forest green"] });
+    const caption = writeSocialPosts(social(corrected)).platforms.instagram?.caption ?? "";
+    expect(caption).toContain("forest green");
+    expect(caption).not.toContain("tan.");
+  });
+
+  it("writes each builtin language from its pack", () => {
+    const es = writeSocialPosts(
+      social(
+        sheet({
+          product: "taza de cerámica",
+          noun: "taza",
+          specs: [],
+          features: [],
+          materials: ["cerámica"],
+        }),
+        {
+          language: "es",
+        },
+      ),
+    );
+    expect(es.platforms.instagram?.caption).toContain("taza de cerámica");
+    expect(es.suggestedSchedule).toMatch(/hora local/);
+    const de = writeListings(
+      listing(
+        sheet({ product: "Keramiktasse", noun: "Tasse", specs: [], features: [], materials: ["Keramik"] }),
+        {
+          language: "de",
+          platforms: ["etsy"],
+        },
+      ),
+    );
+    expect(de.platforms.etsy?.description).toContain("Material: Keramik");
+  });
+
+  it("asks for the product when nothing names it", () => {
+    expect(() => writeSocialPosts(social(sheet({ product: "", noun: "" })))).toThrow(ProductUnknownError);
+  });
+});

@@ -1,0 +1,237 @@
+import { marketplaceRules } from "../../../../../domain/platform-rules";
+import { type MarketplacePlatform, marketplacePlatforms } from "../../../../../domain/platforms";
+import type { ListingBrief, ListingDraft, ListingDraftItem } from "../../generation-provider";
+import { NothingToListError } from "../../generation-provider";
+import { categoryFor, redbubbleFit } from "../categories";
+import { suggestPrice } from "../pricing";
+import type { ProductFacts } from "../product-facts";
+import { createRng } from "../rng";
+import { descriptionInVoice } from "../voice";
+import type { LanguagePack } from "./language";
+import { introIndex, type Picker } from "./pick";
+import { factSentences } from "./sentences";
+import { holds, type Subject } from "./subject";
+import { type TagInput, tagPhrases } from "./tags";
+
+/**
+ * Marketplace listings, one pipeline for every language. A title in buyers' search order (maker,
+ * model, the product as named, specs, features, material, colour; the condition where resale
+ * buyers look for it) within the marketplace's limit; a description that opens with the product,
+ * gives the seller's facts as prose, then an item-specifics block (condition always), the
+ * seller's notes (not included, safety, delivery), the offer and a closing line; tags from the
+ * seller's words. Category and price come from the product type (categories.ts, pricing.ts).
+ */
+export interface ListingInput {
+  brief: ListingBrief;
+  subject: Subject;
+  pack: LanguagePack;
+  picker: Picker;
+  tags: TagInput;
+  /** The English parse, for category, price band and the Redbubble decision. */
+  facts: ProductFacts;
+  seed: string;
+}
+
+export function composeListings(input: ListingInput): ListingDraft {
+  const { brief } = input;
+  const platforms: ListingDraft["platforms"] = {};
+  const skipped: NonNullable<ListingDraft["skipped"]> = {};
+  for (const marketplace of brief.platforms) {
+    if (marketplace === "redbubble") {
+      const fit = redbubbleFit(input.facts);
+      if (!fit.fits) {
+        skipped.redbubble = fit.reason;
+        continue;
+      }
+    }
+    platforms[marketplace] = listingFor(marketplace, input);
+  }
+  if (Object.keys(platforms).length === 0 && Object.keys(skipped).length > 0)
+    throw new NothingToListError(skipped);
+  return Object.keys(skipped).length ? { platforms, skipped } : { platforms };
+}
+
+function listingFor(marketplace: MarketplacePlatform, input: ListingInput): ListingDraftItem {
+  const { subject, pack, brief } = input;
+  const rule = marketplaceRules[marketplace];
+  const title = titleFor(marketplace, subject, pack);
+  const body = descriptionFor(marketplace, input);
+  const max = rule.maxDescriptionChars ?? 5000;
+  const description = descriptionInVoice(body, brief.voice?.alwaysWords ?? [], (text) => text.length <= max);
+  const item: ListingDraftItem = {
+    title,
+    description,
+    tags: tagPhrases(input.tags),
+    category: categoryFor(marketplace, input.facts),
+    suggestedPrice: suggestPrice(
+      { marketplace, facts: input.facts },
+      createRng(input.seed, brief.variant, marketplace),
+    ),
+  };
+  if (marketplace === "amazon") item.bulletPoints = bulletsFor(subject, pack);
+  if (marketplace === "shopify") {
+    item.seoTitle = fitParts(
+      [subject.name, ...subject.specs.slice(0, 1)],
+      ", ",
+      rule.maxSeoTitleChars ?? 70,
+      pack,
+    );
+    item.seoDescription = firstSentences(description, rule.maxSeoDescriptionChars ?? 160);
+  }
+  return item;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles
+
+const TITLE_SEPARATOR: Record<MarketplacePlatform, string> = {
+  etsy: ", ",
+  redbubble: " ",
+  amazon: ", ",
+  shopify: " - ",
+  ebay: " ",
+  mercari: ", ",
+};
+
+/** The parts of a title, most searched first (the name already carries maker and model). */
+function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string[] {
+  const condition = subject.condition.value;
+  const resale = marketplace === "ebay" || marketplace === "mercari" || marketplace === "amazon";
+  const conditionWord = condition !== "new" && resale ? pack.conditionName[condition] : undefined;
+  const design = subject.design && !holds(subject.name, subject.design) ? `“${subject.design}”` : undefined;
+  // Buyers search the noun: "Canon AE-1" is listed as "Canon AE-1 Camera".
+  const noun = subject.sheet.noun.trim();
+  const named = noun && !holds(subject.name, noun) ? `${subject.name} ${noun}` : subject.name;
+  const parts = [
+    named,
+    design,
+    ...subject.specs,
+    ...subject.features.slice(0, 3),
+    ...subject.materials.slice(0, 1),
+    ...subject.colours.slice(0, 2),
+  ];
+  if (conditionWord) parts.splice(1, 0, conditionWord);
+  const present = parts.filter((part): part is string => Boolean(part));
+  return marketplace === "shopify" ? present.slice(0, 3) : present;
+}
+
+export function titleFor(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string {
+  const rule = marketplaceRules[marketplace];
+  const parts = titleParts(marketplace, subject, pack).filter((part): part is string => Boolean(part));
+  const separator = TITLE_SEPARATOR[marketplace];
+  const cleaned = marketplace === "ebay" ? parts.map((part) => part.replace(/[,;]/g, "")) : parts;
+  return fitParts(cleaned, separator, rule.maxTitleChars, pack);
+}
+
+/** Whole parts while they fit, in order; the first part always (the normaliser trims it if needed). */
+function fitParts(parts: readonly string[], separator: string, max: number, pack: LanguagePack): string {
+  let title = "";
+  for (const part of parts) {
+    const cased = withoutLeadingRepeat(title, pack.titleCase(part.trim()));
+    if (!cased || holds(title, cased)) continue;
+    const candidate = title ? `${title}${separator}${cased}` : cased;
+    if (!title || candidate.length <= max) title = candidate;
+  }
+  return title;
+}
+
+/** "… Handmade" + "Handmade Mug" → "Mug": a part never repeats the word the title ends on. */
+function withoutLeadingRepeat(title: string, part: string): string {
+  const last = title
+    .split(/[\s,–-]+/)
+    .filter(Boolean)
+    .at(-1)
+    ?.toLowerCase();
+  const words = part.split(/\s+/);
+  while (last && words.length && words[0]?.toLowerCase() === last) words.shift();
+  return words.join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Descriptions
+
+/** The item-specifics block: label lines buyers scan (the condition always). */
+function detailLines(subject: Subject, pack: LanguagePack): string[] {
+  const { labels } = pack;
+  const condition = subject.condition;
+  // An item the seller never called new or used gets no condition line: "New" would be our word.
+  const conditionValue =
+    !condition.stated && condition.value === "new"
+      ? undefined
+      : condition.words.length
+        ? `${pack.conditionName[condition.value]} (${pack.list(condition.words)})`
+        : pack.conditionName[condition.value];
+  const rows: [string, string | undefined][] = [
+    [labels.brand, subject.brand],
+    [labels.model, subject.model],
+    [labels.size, subject.specs.length ? pack.list(subject.specs) : undefined],
+    [labels.material, subject.sheet.materials.length ? pack.list(subject.sheet.materials) : undefined],
+    [labels.colour, subject.sheet.colours.length ? pack.list(subject.sheet.colours) : undefined],
+    [labels.condition, conditionValue],
+    [labels.delivery, subject.delivery.length ? subject.delivery.join("; ") : undefined],
+  ];
+  // A value saying nothing ("A", "-") is no item specific.
+  const meaningful = (value: string | undefined): value is string => /\p{L}{2}|\p{N}/u.test(value ?? "");
+  return (
+    rows
+      .filter((row): row is [string, string] => meaningful(row[1]))
+      // A value ending on a lone "a" would read into the next line ("A" + "Thanks…").
+      .map(([label, value]) => `${label}: ${value.replace(/(?:^|\s+|(?<=[:;,]))an?$/iu, "").trim() || value}`)
+  );
+}
+
+function descriptionFor(marketplace: MarketplacePlatform, input: ListingInput): string {
+  const { subject, pack, picker } = input;
+  const facts = factSentences(subject, pack, marketplacePlatforms.indexOf(marketplace) + 1);
+  // Redbubble's few listings (designs only) would share any framing line: they open with the name.
+  const opening =
+    marketplace === "redbubble"
+      ? pack.sentence(subject.name)
+      : pack.intro(subject.name, introIndex(picker, pack, `${marketplace}.intro`), subject.sheet.noun);
+  const short = marketplace === "mercari";
+  const offer = subject.offer ? pack.facts.offer(subject.offer) : undefined;
+  const closer = picker.pick(pack.closers, `${marketplace}.closer`);
+  const blocks = [
+    [opening, ...facts.listing].join(" "),
+    [pack.labels.details, ...detailLines(subject, pack)].join("\n"),
+    offer,
+    // Mercari's 1,000 characters go to facts; Redbubble's few listings would all share it.
+    short || marketplace === "redbubble" ? undefined : closer,
+  ];
+  return blocks.filter((block): block is string => Boolean(block?.trim())).join("\n\n");
+}
+
+/** Amazon's five bullets: the product and its features, specs, make, condition, delivery. */
+function bulletsFor(subject: Subject, pack: LanguagePack): string[] {
+  const facts = pack.facts;
+  const label = (text: string) => text.toUpperCase();
+  const condition = subject.condition;
+  const bullets = [
+    subject.features.length
+      ? `${label(pack.titleCase(subject.sheet.noun))} – ${facts.features(subject.features)}`
+      : undefined,
+    subject.specs.length ? `${label(pack.labels.size)} – ${facts.specs(subject.specs)}` : undefined,
+    subject.sheet.materials.length
+      ? `${label(pack.labels.material)} – ${facts.materials(subject.sheet.materials)}`
+      : undefined,
+    subject.sheet.colours.length
+      ? `${label(pack.labels.colour)} – ${facts.colours(subject.sheet.colours)}`
+      : undefined,
+    condition.stated || condition.value !== "new"
+      ? `${label(pack.labels.condition)} – ${facts.condition(condition.value, condition.words)}`
+      : undefined,
+    subject.safety.length ? facts.safety(subject.safety) : undefined,
+  ];
+  return bullets.filter((bullet): bullet is string => Boolean(bullet)).slice(0, 5);
+}
+
+function firstSentences(text: string, max: number): string {
+  const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/);
+  let result = "";
+  for (const sentence of sentences) {
+    const candidate = result ? `${result} ${sentence}` : sentence;
+    if (candidate.length > max) break;
+    result = candidate;
+  }
+  return result || text.slice(0, max);
+}

@@ -1,0 +1,132 @@
+import type { FactSheet } from "../../../../../domain/fact-sheet";
+import { asPhrase } from "../../../../modules/generation/fact-sheet/seller-phrase";
+
+/**
+ * What a piece of copy may say about the product: the fact sheet's facts, each in the seller's
+ * words, with what the product's name already says taken out of the rest (so "Made of stoneware."
+ * does not follow "our handmade stoneware mug"). Nothing here comes from the photo.
+ */
+export interface Subject {
+  /** The product as the seller named it, with the maker and model in front when the name lacks them. */
+  name: string;
+  brand?: string;
+  model?: string;
+  specs: string[];
+  /** The seller's describing words and claims ("drippy blue rim", "dishwasher safe"). */
+  features: string[];
+  materials: string[];
+  colours: string[];
+  design?: string;
+  artist?: string;
+  condition: FactSheet["condition"];
+  notIncluded: string[];
+  delivery: string[];
+  safety: string[];
+  offer?: NonNullable<FactSheet["offer"]>;
+  occasion?: string;
+  /** The seller's own price as buyers read it ("$14", "24,50 €"), when they typed one. */
+  price?: string;
+  /** Every word of the facts above, lower case: a hashtag or tag made of them is grounded. */
+  sheet: FactSheet;
+}
+
+const compact = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** True when `text` holds `phrase` (spaces, case, accents and punctuation aside). */
+export function holds(text: string, phrase: string): boolean {
+  const needle = compact(phrase);
+  return needle.length > 0 && compact(text).includes(needle);
+}
+
+/** Each phrase once, and none that a longer one already holds ("12oz" beside "12 oz", "10" beside "sz 10"). */
+export function distinct(phrases: readonly string[]): string[] {
+  const unique: string[] = [];
+  for (const phrase of phrases.map((item) => item.trim()).filter(Boolean)) {
+    if (!unique.some((other) => compact(other) === compact(phrase))) unique.push(phrase);
+  }
+  return unique.filter(
+    (phrase) =>
+      !unique.some((other) => compact(other).length > compact(phrase).length && holds(other, phrase)),
+  );
+}
+
+export function subjectOf(input: FactSheet): Subject {
+  const sheet = phrasedSheet(input);
+  const name = nameOf(sheet);
+  const notIn = (phrases: readonly string[]) => distinct(phrases).filter((phrase) => !holds(name, phrase));
+  // A claim already inside a feature is said there; one inside the packaging or delivery words
+  // ("wrapped in recycled paper") is about the parcel, not the product.
+  const aside = [...sheet.packaging, ...sheet.delivery];
+  const claims = sheet.claims.filter(
+    (claim) => ![...sheet.features, ...aside].some((phrase) => holds(phrase, claim)),
+  );
+  const features = notIn([...sheet.features, ...claims]);
+  const describedColours = [name, ...features];
+  return {
+    name,
+    brand: sheet.brand,
+    model: sheet.model,
+    // A spec a feature already carries ("16 GB RAM" beside "16 GB") is said there.
+    specs: notIn(sheet.specs).filter((spec) => !features.some((feature) => holds(feature, spec))),
+    features,
+    materials: notIn(sheet.materials),
+    // "In white and blue" after "speckled white glaze, drippy blue rim" says nothing new.
+    colours: distinct(sheet.colours).filter(
+      (colour) => !describedColours.some((phrase) => holds(phrase, colour)),
+    ),
+    design: sheet.design,
+    artist: sheet.artist,
+    condition: sheet.condition,
+    notIncluded: distinct(sheet.notIncluded),
+    delivery: distinct(sheet.delivery),
+    safety: distinct(sheet.safety),
+    offer: sheet.offer,
+    occasion: sheet.occasion,
+    price: sheet.price ? priceText(sheet.price.amount, sheet.price.currency) : undefined,
+    sheet,
+  };
+}
+
+function phrasedSheet(sheet: FactSheet): FactSheet {
+  const each = (list: readonly string[]) => list.map(asPhrase).filter(Boolean);
+  return {
+    ...sheet,
+    features: each(sheet.features),
+    claims: each(sheet.claims),
+    notIncluded: each(sheet.notIncluded),
+    delivery: each(sheet.delivery),
+    safety: each(sheet.safety),
+    // "Vintage (Vintage, 80er)": the condition's own name is not one of its notes.
+    condition: {
+      ...sheet.condition,
+      words: each(sheet.condition.words).filter((word) => compact(word) !== compact(sheet.condition.value)),
+    },
+  };
+}
+
+/** "$14", "$24.50", "£20", "450 €", "24,50 €": whole amounts without cents. */
+export function priceText(amount: number, currency: "USD" | "EUR" | "GBP"): string {
+  const cents = Math.round(amount * 100);
+  const whole = cents % 100 === 0;
+  if (currency === "EUR") {
+    const number = whole ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
+    return `${number} €`;
+  }
+  const number = whole
+    ? (cents / 100).toLocaleString("en-US")
+    : (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+  return `${currency === "GBP" ? "£" : "$"}${number}`;
+}
+
+/** "Jordan 1 Retro High OG" as typed; "Nike" + "Air Force 1" + "sneakers" when the phrase lacks them. */
+function nameOf(sheet: FactSheet): string {
+  let name = sheet.product.trim();
+  if (sheet.model && !holds(name, sheet.model)) name = `${sheet.model} ${name}`;
+  if (sheet.brand && !holds(name, sheet.brand)) name = `${sheet.brand} ${name}`;
+  return name;
+}

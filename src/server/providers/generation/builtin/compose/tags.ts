@@ -1,0 +1,106 @@
+import { cleanHashtag } from "../text";
+import type { LanguagePack } from "./language";
+import { holds, type Subject } from "./subject";
+
+/**
+ * Hashtags and marketplace tags, only from what the seller said: their own tags first, then the
+ * product as they named it, its head noun, the maker and model, the product's own material with
+ * the noun, the design, the occasion, the seller's short feature phrases and, in English, what
+ * buyers search for this product type. Never the photo's colour or a packaging material
+ * (#rosehipoil, never #GlassOil), never a stock tag.
+ */
+export interface TagInput {
+  subject: Subject;
+  pack: LanguagePack;
+  /** The seller's own tags or hashtags, as typed (without '#'). */
+  own: readonly string[];
+  /** The product type's buyer searches (English lexicon only). */
+  searches: readonly string[];
+}
+
+/** The tag phrases, best first, in plain words ("stoneware mug", "air force 1"). */
+export function tagPhrases({ subject, pack, own, searches }: TagInput): string[] {
+  const { sheet } = subject;
+  const noun = sheet.noun.trim();
+  const phrases: string[] = [...own];
+  const add = (phrase: string | undefined) => {
+    if (phrase) phrases.push(phrase);
+  };
+  add(shortPhrase(sheet.product, pack) ? sheet.product : undefined);
+  // Maker and model as buyers tag them (#NikeAirForce1), not a whole model line.
+  const model = sheet.model && wordsIn(sheet.model) <= 3 ? sheet.model : undefined;
+  if (sheet.brand && model) add(`${sheet.brand} ${model}`);
+  add(model && /^\p{L}/u.test(model) ? model : undefined);
+  add(sheet.brand);
+  add(sheet.design);
+  add(sheet.artist);
+  const material = sheet.materials[0];
+  // "stoneware mug"; never "ceramic ceramic" when the noun is the material.
+  add(
+    material && noun && !holds(noun, material) && !holds(material, noun) ? `${material} ${noun}` : undefined,
+  );
+  add(noun);
+  // A buyers' search is a tag only when the seller's words back every word of it ("coffee mug"
+  // for a mug sold for coffee; never "funny mug" for a plain one).
+  for (const search of searches.filter((phrase) => backed(phrase, subject)).slice(0, 4)) add(search);
+  if (sheet.condition.value === "vintage" && noun) add(`vintage ${noun}`);
+  if (sheet.condition.value === "refurbished" && noun) add(`refurbished ${noun}`);
+  add(sheet.occasion);
+  for (const material of sheet.materials) add(material);
+  return unique(phrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 2));
+}
+
+/** Social hashtags: the phrases with spaces and punctuation gone, capped at `max`. */
+export function hashtagsOf(input: TagInput, max: number): string[] {
+  // The seller's own hashtags as they spelt them (#pottery stays lower case).
+  const own = input.own.map(cleanHashtag).filter((tag) => tag.length >= 2);
+  const tags = [...own, ...tagPhrases(input)]
+    .map(hashtagOf)
+    .filter(
+      (tag): tag is string => Boolean(tag) && !input.pack.hashtagStopwords.has((tag ?? "").toLowerCase()),
+    );
+  return unique(tags).slice(0, max);
+}
+
+/** "Air Force 1" → "AirForce1"; "drippy blue rim" → "DrippyBlueRim"; letters and digits only. */
+export function hashtagOf(phrase: string): string | undefined {
+  const words = phrase.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tag = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+  return tag.length >= 2 && tag.length <= 30 && /\p{L}/u.test(tag) ? tag : undefined;
+}
+
+const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+
+/** A phrase a seller would tag: one to three words, not only stopwords or numbers. */
+function shortPhrase(phrase: string, pack: LanguagePack, most = 3): boolean {
+  if (/[+&/]/.test(phrase)) return false;
+  const words = phrase.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  if (words.length === 0 || words.length > most) return false;
+  return words.some((word) => /\p{L}{2}/u.test(word) && !pack.hashtagStopwords.has(word));
+}
+
+/** Every word of `phrase` is in the seller's product, features, materials or other facts. */
+function backed(phrase: string, subject: Subject): boolean {
+  const { sheet } = subject;
+  const said = [
+    sheet.product,
+    sheet.noun,
+    ...sheet.features,
+    ...sheet.materials,
+    ...sheet.claims,
+    sheet.occasion ?? "",
+  ]
+    .join(" ")
+    .toLowerCase();
+  return (phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => said.includes(word));
+}
+
+function unique(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    const key = item.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
