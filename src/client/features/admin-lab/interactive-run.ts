@@ -45,6 +45,15 @@ export const INTERACTIVE_TEST_BRIEF = {
   productUrl: "",
 } as const satisfies TestGenerateRequest;
 
+/** "terracotta-mug.jpg" → "terracotta mug". */
+export function productFromFileName(name: string): string | undefined {
+  const words = name
+    .replace(/\.[a-z0-9]{2,5}$/i, "")
+    .replace(/[-_.]+/g, " ")
+    .trim();
+  return /\p{L}{2}/u.test(words) ? words : undefined;
+}
+
 /** The fixed list of real steps (spec supporting-areas §4; every step here is real). */
 export const INTERACTIVE_STEPS = [
   {
@@ -123,7 +132,13 @@ export async function runInteractiveTest({
       return { passed: true, details: `${analysis.length} characters: ${quote(analysis)}` };
     },
     async () => {
-      const reply = await generateTestContent({ ...INTERACTIVE_TEST_BRIEF, imageBase64: await base64() });
+      // The photo's file name is the brief's only product words, as in a bulk job: the writer
+      // writes only what it is told, and refuses a brief naming no product.
+      const reply = await generateTestContent({
+        ...INTERACTIVE_TEST_BRIEF,
+        product: productFromFileName(file.name),
+        imageBase64: await base64(),
+      });
       const parsed = testGenerateReplySchema.safeParse(reply);
       if (!parsed.success) {
         return { passed: false, details: `the reply does not match the contract: ${parsed.error.message}` };

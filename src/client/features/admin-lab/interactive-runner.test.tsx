@@ -154,3 +154,12 @@ describe("InteractiveRunner", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText("3 of 4 steps passed")).toBeTruthy(), { timeout: 15_000 });
   });
 });
+
+describe("productFromFileName", () => {
+  it("reads a photo's file name as the product's words, as a bulk job does", async () => {
+    const { productFromFileName } = await import("./interactive-run");
+    expect(productFromFileName("terracotta-mug.jpg")).toBe("terracotta mug");
+    expect(productFromFileName("IMG_0042.jpeg")).toBe("IMG 0042");
+    expect(productFromFileName("0042.png")).toBeUndefined();
+  });
+});

@@ -20,6 +20,13 @@ describe("the product phrase", () => {
     expect(understandBrief({ product: "Mother's Day gift box" })?.design).toBeUndefined();
   });
 
+  it("takes a model number for the model, never for a count", () => {
+    const sheet = understandBrief({ product: "Wrangler 936 jeans, W34 L32, worn twice" });
+    expect(sheet?.model).toBe("936");
+    expect(sheet?.specs).not.toContain("936 jeans");
+    expect(understandBrief({ product: "1000 piece puzzle, complete" })?.specs.join(" ")).toMatch(/1000/);
+  });
+
   it("looks past an announcement for the product", () => {
     expect(understandBrief({ additionalContext: "garage sale!! oak rocking chair, sturdy" })?.product).toBe(
       "oak rocking chair",

@@ -71,7 +71,7 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
     noun: named.noun,
     ...(maker.brand ? { brand: maker.brand } : {}),
     ...(model ? { model } : {}),
-    specs: readAllSpecs(brief, all, source, language, lists, offer?.text),
+    specs: withoutModelNumber(readAllSpecs(brief, all, source, language, lists, offer?.text), model),
     condition: readCondition(all, brief.condition, lists),
     features: readFeatures(source, named.product, lists, language, named.noun),
     materials,
@@ -89,6 +89,16 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
     currency: price?.currency ?? currencyTyped(all) ?? "USD",
     ...(photoColour ? { photoColour } : {}),
   };
+}
+
+/**
+ * "501 jeans" is the model, not a count of 501: a spec made of the model's number and words is
+ * the name again (and would outlive a corrected model).
+ */
+function withoutModelNumber(specs: string[], model: string | undefined): string[] {
+  const number = model?.match(/\d+/)?.[0];
+  if (!number) return specs;
+  return specs.filter((spec) => !new RegExp(`^${number}\\s+\\p{L}`, "u").test(spec));
 }
 
 /**

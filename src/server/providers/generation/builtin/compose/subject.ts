@@ -65,16 +65,28 @@ export function subjectOf(input: FactSheet): Subject {
   const claims = sheet.claims.filter(
     (claim) => ![...sheet.features, ...aside].some((phrase) => holds(phrase, claim)),
   );
-  const features = notIn([...sheet.features, ...claims]);
+  // A note the condition line carries ("battery health 91%") is said there, not twice.
+  const conditionNotes = sheet.condition.words;
+  const features = notIn([...sheet.features, ...claims]).filter(
+    (feature) => !conditionNotes.some((note) => holds(note, feature) || holds(feature, note)),
+  );
   const describedColours = [name, ...features];
   return {
     name,
     brand: sheet.brand,
     model: sheet.model,
     // A spec a feature already carries ("16 GB RAM" beside "16 GB") is said there.
-    specs: notIn(sheet.specs).filter((spec) => !features.some((feature) => holds(feature, spec))),
+    specs: notIn(sheet.specs).filter(
+      (spec) =>
+        !features.some((feature) => holds(feature, spec)) &&
+        !conditionNotes.some((note) => holds(note, spec) || holds(spec, note)),
+    ),
     features,
-    materials: notIn(sheet.materials),
+    // A material a feature names is a part's ("cotton wick", "rubber feet"): "Made of cotton"
+    // would make it the product's.
+    materials: notIn(sheet.materials).filter(
+      (material) => !features.some((feature) => holds(feature, material)),
+    ),
     // "In white and blue" after "speckled white glaze, drippy blue rim" says nothing new.
     colours: distinct(sheet.colours).filter(
       (colour) => !describedColours.some((phrase) => holds(phrase, colour)),

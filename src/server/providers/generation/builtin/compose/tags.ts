@@ -34,7 +34,7 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
   add(sheet.brand);
   add(sheet.design);
   add(sheet.artist);
-  const material = sheet.materials[0];
+  const material = subject.materials[0] ?? sheet.materials.find((item) => holds(sheet.product, item));
   // "stoneware mug"; never "ceramic ceramic" when the noun is the material.
   add(
     material && noun && !holds(noun, material) && !holds(material, noun) ? `${material} ${noun}` : undefined,
@@ -46,7 +46,7 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
   if (sheet.condition.value === "vintage" && noun) add(`vintage ${noun}`);
   if (sheet.condition.value === "refurbished" && noun) add(`refurbished ${noun}`);
   add(sheet.occasion);
-  for (const material of sheet.materials) add(material);
+  for (const item of subject.materials) add(item);
   return unique(phrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 2));
 }
 

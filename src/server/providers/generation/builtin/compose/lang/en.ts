@@ -283,7 +283,8 @@ export const english: LanguagePack = {
   facts: {
     materials: (materials) => `Made of ${list(materials)}.`,
     colours: (colours) => `In ${list(colours)}.`,
-    specs: (specs) => sentence(list(specs)),
+    // Figures are listed, not joined as a phrase ("12x16, 18x24, 24x36").
+    specs: (specs) => sentence(specs.join(", ")),
     features: (features) => sentence(list(features)),
     condition(condition, said) {
       const detail = said.length ? `, ${words(said)}` : "";
