@@ -1,12 +1,7 @@
+import { capitalise, joinList } from "../../text";
 import type { LanguagePack } from "../language";
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function list(items: readonly string[], conjunction: "and" | "or" = "and"): string {
-  const clean = items.filter(Boolean);
-  if (clean.length <= 1) return clean[0] ?? "";
-  return `${clean.slice(0, -1).join(", ")} ${conjunction} ${clean[clean.length - 1]}`;
-}
+const list = (items: readonly string[], conjunction: "and" | "or" = "and") => joinList(items, conjunction);
 
 function sentence(text: string): string {
   const trimmed = text.trim().replace(/[,;:\s]+$/u, "");
