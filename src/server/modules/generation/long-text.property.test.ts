@@ -330,8 +330,9 @@ describe("builtin writer on 100k–200k adversarial characters", () => {
               variant: 0,
               facts,
             }),
-          // The writer reads the first 200 characters of each field, as the request schema allows.
-          !parseProductFacts({ product: builtinText.clip(text, TEXT_FIELD_MAX) }).name,
+          // The writer reads the first 200 characters of each field, as the request schema allows;
+          // hashtags there are the seller's tags ("#x#y#x#y…"), not a product's name.
+          !parseProductFacts({ product: withoutHashtags(builtinText.clip(text, TEXT_FIELD_MAX)) }).name,
         );
         if (!draft) return;
         for (const platform of platforms) {
@@ -348,6 +349,10 @@ describe("builtin writer on 100k–200k adversarial characters", () => {
     );
   });
 });
+
+function withoutHashtags(text: string): string {
+  return text.replace(/#[\p{L}\p{N}_]+/gu, " ");
+}
 
 /**
  * The writer's draft, or undefined when it refused for the one reason it may: the text names no
