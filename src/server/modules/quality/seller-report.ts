@@ -1,5 +1,7 @@
 import type { Listing } from "../../../domain/listings";
 import { marketplacePlatforms, socialPlatforms } from "../../../domain/platforms";
+import { isFlawNote, isNoFlawNote } from "../generation/fact-sheet/condition";
+import { clausesOf } from "../generation/fact-sheet/phrase-match";
 import { categoryInBranch } from "./category-branch";
 import { conditionConceptsIn, findUngroundedStatements, type Statement } from "./grounding";
 import { dictionaryOf, expandHashtags } from "./hashtag-words";
@@ -564,7 +566,11 @@ export function judgeGeneration(
  */
 function formConditionGrounds(brief: SellerBrief, sellerText: string): Set<string> {
   const field = sellerConditionField(brief);
-  if (!field || conditionConceptsIn(sellerText).length > 0) return new Set();
+  if (conditionConceptsIn(sellerText).length > 0) return new Set();
+  // Marks of use and nothing else said ("healthy, couple brown spots on the lower leaves"): the
+  // seller states a used item in other words, as the fact sheet reads it (fact-sheet/condition.ts);
+  // "used" is then theirs, not the writer's.
+  if (!field) return clausesOf(sellerText).some(marksUse) ? new Set(["condition:used"]) : new Set();
   const grounds: Record<string, string[]> = {
     new: ["condition:new"],
     used: ["condition:used"],
@@ -695,7 +701,9 @@ export function formatWorstFailures(report: SellerQualityReport, perTarget = 5):
  * the seller offers to ship); then every target is gated.
  */
 export const SELLER_GATED_TARGETS: ReadonlySet<SellerTargetKey> = new Set<SellerTargetKey>([
+  "ungrounded",
   "mustKeep",
+  "mustNotSay",
   "condition",
   "redbubble",
   "refusals",
@@ -710,4 +718,8 @@ export const SELLER_GATED_TARGETS: ReadonlySet<SellerTargetKey> = new Set<Seller
 /** The gated targets the report misses (empty when the gate passes). */
 export function missedGatedTargets(report: SellerQualityReport): SellerTargetResult[] {
   return report.targets.filter((target) => SELLER_GATED_TARGETS.has(target.key) && target.all.pass === false);
+}
+
+function marksUse(clause: string): boolean {
+  return isFlawNote(clause) && !isNoFlawNote(clause);
 }

@@ -183,6 +183,32 @@ const KNOWN_BRANDS = [
   "Singer",
 ] as const;
 
+/**
+ * Product lines sellers type in place of the maker ("MacBook Air M1", "Galaxy S21"): the maker is
+ * the line's, and the line starts the model ("Apple" + "MacBook Air M1"). Only lines one maker
+ * sells under that name.
+ */
+const PRODUCT_LINES: Record<string, string> = {
+  MacBook: "Apple",
+  iMac: "Apple",
+  iPhone: "Apple",
+  iPad: "Apple",
+  iPod: "Apple",
+  AirPods: "Apple",
+  Pixel: "Google",
+  ThinkPad: "Lenovo",
+  PlayStation: "Sony",
+  Walkman: "Sony",
+  Xbox: "Microsoft",
+  Kindle: "Amazon",
+};
+
+/** Whether the model starts with a product line, which names its maker by itself. */
+export function startsWithProductLine(model: string): boolean {
+  const first = model.trim().split(/\s+/)[0] ?? "";
+  return Object.keys(PRODUCT_LINES).some((line) => key(line) === key(first));
+}
+
 const key = (text: string) =>
   text
     .toLowerCase()
@@ -215,6 +241,8 @@ export function readBrandModel(productText: string, shopName?: string): BrandMod
       /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley)$/i.test(brand)
     )
       continue;
+    const maker = PRODUCT_LINES[brand];
+    if (maker) return { brand: maker, model: model ? `${brand} ${model}` : brand };
     return { brand, ...(model ? { model } : {}) };
   }
   // No known maker: a capitalised name followed by a model number ("Canon AE-1", "Bose QC45").

@@ -124,6 +124,8 @@ export const isFlawNote = (text: string) => FLAW.test(text);
 /** "no chips or cracks", "screen no scratches", "sin manchas": the flaw is absent. */
 const NO_FLAW =
   /(?<![\p{L}])(?:no|not|without|zero|sin|sans|pas de|ohne|kein\w*)\s+(?:\p{L}+\s+)?(?:scratch|scuff|stain|chip|crack|crease|creasing|fading|tear|mark|spot|dent|rayure|tache|mancha|fleck)/iu;
+/** "no scratches", "sin manchas": a note that a mark of use is absent. */
+export const isNoFlawNote = (text: string) => NO_FLAW.test(text);
 
 /**
  * Clauses that say what state the item is in beyond the one word: a battery's health, marks,

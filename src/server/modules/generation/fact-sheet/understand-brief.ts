@@ -132,7 +132,8 @@ function modelWithoutNoun(model: string | undefined, noun: string): string | und
   const at = tokens.findIndex(
     (token) => token.toLowerCase() === head || /^\d0(?:s|er)$|^'\d0s$/i.test(token),
   );
-  const kept = (at >= 0 ? tokens.slice(0, at) : tokens).join(" ").trim();
+  // A model that starts with the noun is a product line's ("MacBook Air M1" for a "macbook air").
+  const kept = (at > 0 ? tokens.slice(0, at) : tokens).join(" ").trim();
   return kept && /[\p{L}\p{N}]/u.test(kept) ? kept : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { FactSheet, ProductCondition } from "../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../domain/languages";
+import { startsWithProductLine } from "../fact-sheet/brand-model";
 import { asPhrase } from "../fact-sheet/seller-phrase";
 
 /**
@@ -95,8 +96,11 @@ export function keepOffer(caption: string, sheet: FactSheet, language: BuiltinLa
 export function keepBrandModel(title: string, sheet: FactSheet): string {
   const { brand, model } = sheet;
   if (!brand) return title;
-  const hasBrand = contains(title, brand);
-  const hasModel = !model || contains(title, model);
+  // "Samsung Galaxy S21 … 5G" holds the model "Galaxy S21 5G": every word of it, in any place.
+  const hasModel = !model || contains(title, model) || everyWordIn(title, model);
+  // "MacBook Air M1" names Apple by itself.
+  const hasBrand =
+    contains(title, brand) || (hasModel && model !== undefined && startsWithProductLine(model));
   if (hasBrand && hasModel) return title;
   if (hasBrand && model) {
     const at = title.toLowerCase().indexOf(brand.toLowerCase());
@@ -241,4 +245,13 @@ export function keepDescriptionFacts(
   const lines = missingDescriptionLines(said, sheet, language, options);
   if (!lines.length) return said;
   return said.trim() ? `${said.trimEnd()}\n\n${lines.join("\n")}` : lines.join("\n");
+}
+
+function everyWordIn(title: string, phrase: string): boolean {
+  const words = new Set(title.toLowerCase().split(/[^\p{L}\p{N}'’&-]+/u));
+  return phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’&-]+/u)
+    .filter(Boolean)
+    .every((word) => words.has(word));
 }

@@ -1,5 +1,7 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import { type BuiltinLanguage, isBuiltinLanguage } from "../../../../../domain/languages";
+import { knownValue } from "../../../../../domain/options";
+import { type BriefScreen, screenBrief } from "../../../../modules/generation/brief-screen";
 import { sheetOfBrief } from "../../../../modules/generation/fact-sheet/brief-sheet";
 import {
   type ListingBrief,
@@ -21,8 +23,9 @@ import type { LanguagePack } from "./language";
 import { composeListings } from "./listings";
 import { createPicker } from "./pick";
 import { scheduleFor } from "./schedule";
+import { firstSentence, sellerSentences } from "./seller-sentences";
 import { composeSocial } from "./social";
-import { type Subject, subjectOf } from "./subject";
+import { type SellerWords, type Subject, subjectOf } from "./subject";
 import type { TagInput } from "./tags";
 
 /**
@@ -38,7 +41,8 @@ export function writeSocialPosts(input: SocialBrief): SocialDraft {
   const language = languageOf(brief.language);
   const pack = languagePacks[language];
   const sheet = sheetFor(brief);
-  const subject = subjectOf(sheet);
+  const screen = screenOf(brief);
+  const subject = subjectOf(sheetWithinPolicy(sheet, screen), sellerWordsOf(brief, sheet, language, screen));
   const draft = composeSocial({
     brief,
     subject,
@@ -55,7 +59,8 @@ export function writeListings(input: ListingBrief): ListingDraft {
   const language = languageOf(brief.language);
   const pack = languagePacks[language];
   const sheet = sheetFor(brief);
-  const subject = subjectOf(sheet);
+  const screen = screenOf(brief);
+  const subject = subjectOf(sheetWithinPolicy(sheet, screen), sellerWordsOf(brief, sheet, language, screen));
   // The voice reshapes the text itself (voice.ts); it does not move the framing picks.
   const seed = listingBriefSeed({ ...brief, voice: undefined }, language);
   return composeListings({
@@ -87,6 +92,63 @@ function sheetFor(brief: SocialBrief | ListingBrief): FactSheet {
   const sheet = brief.sheet ?? sheetOfBrief(brief);
   if (!sheet || !/[\p{L}\p{N}]/u.test(sheet.product)) throw new ProductUnknownError();
   return sheet;
+}
+
+/**
+ * The seller's sentences the copy may quote: none when they corrected the sheet, since their
+ * first words may say what they took back ("navy" corrected to "black").
+ */
+function sellerWordsOf(
+  brief: SocialBrief | ListingBrief,
+  sheet: FactSheet,
+  language: BuiltinLanguage,
+  screen: BriefScreen,
+): SellerWords {
+  if (brief.sheet && corrected(brief)) return { said: [] };
+  // An item the marketplaces restrict or forbid is described by its facts alone: the seller's
+  // own sentences may carry what no copy should repeat ("our baby slept great in it", "ships
+  // anywhere", "self defense").
+  if (screen.policy.level !== "ok") return { said: [] };
+  return {
+    // The forms' "Not listed" is no text of the seller's.
+    said: sellerSentences([knownValue(brief.product), knownValue(brief.additionalContext)], sheet, language),
+    lead: knownValue(brief.product) ? firstSentence(brief.product ?? "") : undefined,
+  };
+}
+
+/** The marketplace policy's reading of the brief (the service screens it the same way first). */
+function screenOf(brief: SocialBrief | ListingBrief): BriefScreen {
+  const listing = "productType" in brief ? brief : undefined;
+  return screenBrief({
+    product: brief.product,
+    additionalContext: brief.additionalContext,
+    productType: listing?.productType,
+    materials: listing?.materials,
+    style: listing?.style,
+    size: listing?.size,
+    color: listing?.color,
+    occasion: listing?.occasion,
+    businessType: brief.businessType,
+    condition: listing?.condition,
+    language: brief.language,
+  });
+}
+
+/** Shipping, by post or courier, in the four languages. */
+const SHIPPING =
+  /\b(?:ship|ships|shipping|shipped|post|posted|postage|courier|env[ií]os?|env[ií]o|mensajer[ií]a|exp[ée]di\w*|livraison|livr[ée]s?|envoi|versand|verschick\w*|paket\w*)\b/iu;
+
+/** A live animal is never offered by post or courier (the law and every marketplace forbid it): pickup stays. */
+function sheetWithinPolicy(sheet: FactSheet, screen: BriefScreen): FactSheet {
+  if (!screen.policy.hits?.some((hit) => hit.rule === "live-animals")) return sheet;
+  return { ...sheet, delivery: sheet.delivery.filter((item) => !SHIPPING.test(item)) };
+}
+
+/** Whether the brief's sheet differs from the brief as read (the photo's offered colour aside). */
+function corrected(brief: SocialBrief | ListingBrief): boolean {
+  const read = sheetOfBrief({ ...brief, sheet: undefined });
+  const facts = (sheet: FactSheet | undefined) => JSON.stringify({ ...sheet, photoColour: undefined });
+  return facts(read) !== facts(brief.sheet);
 }
 
 /** The English parse: category, price band, Redbubble fit and buyers' searches come from it. */

@@ -1,5 +1,5 @@
 import { marketplaceRules } from "../../../../../domain/platform-rules";
-import { type MarketplacePlatform, marketplacePlatforms } from "../../../../../domain/platforms";
+import type { MarketplacePlatform } from "../../../../../domain/platforms";
 import type { ListingBrief, ListingDraft, ListingDraftItem } from "../../generation-provider";
 import { NothingToListError } from "../../generation-provider";
 import { categoryFor, redbubbleFit } from "../categories";
@@ -9,7 +9,7 @@ import { createRng } from "../rng";
 import { descriptionInVoice } from "../voice";
 import type { LanguagePack } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences } from "./sentences";
+import { factSentences, isSizeSpec, sellerOpening } from "./sentences";
 import { holds, type Subject } from "./subject";
 import { type TagInput, tagPhrases } from "./tags";
 
@@ -97,15 +97,13 @@ const TITLE_SEPARATOR: Record<MarketplacePlatform, string> = {
 function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string[] {
   const condition = subject.condition.value;
   const resale = marketplace === "ebay" || marketplace === "mercari" || marketplace === "amazon";
-  const conditionWord = condition !== "new" && resale ? pack.conditionName[condition] : undefined;
+  const conditionWord =
+    condition !== "new" && resale && subject.condition.stated ? pack.conditionName[condition] : undefined;
   const design = subject.design && !holds(subject.name, subject.design) ? `“${subject.design}”` : undefined;
-  // Buyers search the noun: "Canon AE-1" is listed as "Canon AE-1 Camera".
-  const noun = subject.sheet.noun.trim();
-  const named = noun && !holds(subject.name, noun) ? `${subject.name} ${noun}` : subject.name;
   const parts = [
-    named,
+    namedWithNoun(subject),
     design,
-    ...subject.specs,
+    ...headlineSpecs(subject),
     ...subject.features.slice(0, 3),
     ...subject.materials.slice(0, 1),
     ...subject.colours.slice(0, 2),
@@ -113,6 +111,32 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
   if (conditionWord) parts.splice(1, 0, conditionWord);
   const present = parts.filter((part): part is string => Boolean(part));
   return marketplace === "shopify" ? present.slice(0, 3) : present;
+}
+
+/**
+ * Buyers search the noun: "Canon AE-1" is listed as "Canon AE-1 Camera". A name ending on the
+ * noun's last word takes the whole noun there ("… Willis bag" + "shoulder bag" → "… Willis
+ * shoulder bag", never "… Willis Bag Shoulder Bag").
+ */
+function namedWithNoun(subject: Subject): string {
+  const noun = subject.sheet.noun.trim();
+  if (!noun || holds(subject.name, noun)) return subject.name;
+  const head = noun.split(/\s+/u).at(-1) ?? "";
+  const ending = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(head)}$`, "iu");
+  return ending.test(subject.name) ? subject.name.replace(ending, noun) : `${subject.name} ${noun}`;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/**
+ * The specs a title carries: sizes, and the figures the seller put in their first sentence beside
+ * the name ("MacBook Air M1, 8GB / 256GB"). A figure said later belongs to what that sentence is
+ * about ("a 30W charger", "212 cycles"), not to the product's name.
+ */
+function headlineSpecs(subject: Subject): string[] {
+  const lead = subject.lead;
+  if (!lead) return subject.specs;
+  return subject.specs.filter((spec) => isSizeSpec(spec) || holds(lead, spec));
 }
 
 export function titleFor(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string {
@@ -150,25 +174,33 @@ function withoutLeadingRepeat(title: string, part: string): string {
 // ---------------------------------------------------------------------------------------------
 // Descriptions
 
-/** The item-specifics block: label lines buyers scan (the condition always). */
-function detailLines(subject: Subject, pack: LanguagePack): string[] {
+/**
+ * The item-specifics block: label lines buyers scan (the condition always). `prose` is the
+ * description above it: the seller's notes it already says are not repeated in brackets.
+ */
+function detailLines(subject: Subject, pack: LanguagePack, prose: string): string[] {
   const { labels } = pack;
   const condition = subject.condition;
-  // An item the seller never called new or used gets no condition line: "New" would be our word.
-  const conditionValue =
-    !condition.stated && condition.value === "new"
-      ? undefined
-      : condition.words.length
-        ? `${pack.conditionName[condition.value]} (${pack.list(condition.words)})`
-        : pack.conditionName[condition.value];
+  const notes = condition.words.filter((word) => !holds(prose, word));
+  // An item the seller never called new or used gets no condition name: "New" or "Pre-owned"
+  // would be our word (a plant with "a couple brown spots" is not "pre-owned"); their notes stay.
+  const conditionValue = !condition.stated
+    ? notes.length && condition.value !== "new"
+      ? notes.join(", ")
+      : undefined
+    : notes.length
+      ? `${pack.conditionName[condition.value]} (${notes.join(", ")})`
+      : pack.conditionName[condition.value];
+  const sizes = subject.specs.filter((spec) => isSizeSpec(spec) && !holds(prose, spec));
+  const delivery = subject.delivery.filter((item) => !holds(prose, item));
   const rows: [string, string | undefined][] = [
     [labels.brand, subject.brand],
     [labels.model, subject.model],
-    [labels.size, subject.specs.length ? pack.list(subject.specs) : undefined],
+    [labels.size, sizes.length ? pack.list(sizes) : undefined],
     [labels.material, subject.sheet.materials.length ? pack.list(subject.sheet.materials) : undefined],
     [labels.colour, subject.sheet.colours.length ? pack.list(subject.sheet.colours) : undefined],
     [labels.condition, conditionValue],
-    [labels.delivery, subject.delivery.length ? subject.delivery.join("; ") : undefined],
+    [labels.delivery, delivery.length ? delivery.join("; ") : undefined],
   ];
   // A value saying nothing ("A", "-") is no item specific.
   const meaningful = (value: string | undefined): value is string => /\p{L}{2}|\p{N}/u.test(value ?? "");
@@ -182,23 +214,38 @@ function detailLines(subject: Subject, pack: LanguagePack): string[] {
 
 function descriptionFor(marketplace: MarketplacePlatform, input: ListingInput): string {
   const { subject, pack, picker } = input;
-  const facts = factSentences(subject, pack, marketplacePlatforms.indexOf(marketplace) + 1);
+  const facts = factSentences(subject, pack);
   // Redbubble's few listings (designs only) would share any framing line: they open with the name.
+  const ownOpening = sellerOpening(subject);
   const opening =
-    marketplace === "redbubble"
+    ownOpening ??
+    (marketplace === "redbubble"
       ? pack.sentence(subject.name)
-      : pack.intro(subject.name, introIndex(picker, pack, `${marketplace}.intro`), subject.sheet.noun);
+      : pack.intro(subject.name, introIndex(picker, pack, `${marketplace}.intro`), subject.sheet.noun));
   const short = marketplace === "mercari";
   const offer = subject.offer ? pack.facts.offer(subject.offer) : undefined;
   const closer = picker.pick(pack.closers, `${marketplace}.closer`);
-  const blocks = [
-    [opening, ...facts.listing].join(" "),
-    [pack.labels.details, ...detailLines(subject, pack)].join("\n"),
-    offer,
-    // Mercari's 1,000 characters go to facts; Redbubble's few listings would all share it.
-    short || marketplace === "redbubble" ? undefined : closer,
-  ];
-  return blocks.filter((block): block is string => Boolean(block?.trim())).join("\n\n");
+  const max = marketplaceRules[marketplace].maxDescriptionChars ?? 5000;
+  const compose = (sentences: readonly string[]) => {
+    const prose = [opening, ...sentences].join(" ");
+    const blocks = [
+      prose,
+      [pack.labels.details, ...detailLines(subject, pack, prose)].join("\n"),
+      offer,
+      // Mercari's 1,000 characters go to facts; Redbubble's few listings would all share it.
+      short || marketplace === "redbubble" ? undefined : closer,
+    ];
+    return blocks.filter((block): block is string => Boolean(block?.trim())).join("\n\n");
+  };
+  // Within the marketplace's limit, the seller's last sentences give way first (never the
+  // item specifics, the offer or half a sentence).
+  let sentences = ownOpening ? facts.listing.slice(1) : facts.listing;
+  let body = compose(sentences);
+  while (body.length > max && sentences.length > 0) {
+    sentences = sentences.slice(0, -1);
+    body = compose(sentences);
+  }
+  return body;
 }
 
 /** Amazon's five bullets: the product and its features, specs, make, condition, delivery. */
@@ -217,7 +264,7 @@ function bulletsFor(subject: Subject, pack: LanguagePack): string[] {
     subject.sheet.colours.length
       ? `${label(pack.labels.colour)} – ${facts.colours(subject.sheet.colours)}`
       : undefined,
-    condition.stated || condition.value !== "new"
+    condition.stated
       ? `${label(pack.labels.condition)} – ${facts.condition(condition.value, condition.words)}`
       : undefined,
     subject.safety.length ? facts.safety(subject.safety) : undefined,

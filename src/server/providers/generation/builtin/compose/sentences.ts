@@ -1,4 +1,5 @@
 import type { LanguagePack } from "./language";
+import { tidy } from "./seller-sentences";
 import { holds, type Subject } from "./subject";
 
 /**
@@ -18,42 +19,92 @@ export interface FactLines {
 }
 
 /**
- * `turn` rotates the seller's features within their sentence, so the posts and listings of one
- * generation, read side by side, do not repeat one sentence word for word.
+ * The seller's own sentences first, as they wrote them; then a fact sentence for each fact of the
+ * sheet those sentences do not already hold (a listing field's material, a colour typed in its
+ * own box, the condition picked from the form).
  */
-export function factSentences(subject: Subject, pack: LanguagePack, turn = 0): FactLines {
+export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
   const { facts } = pack;
+  const saidText = [subject.name, ...subject.said].join(" . ");
+  // A fact is said when the seller's sentences hold it as typed or as tidied ("pls" → "please").
+  const unsaid = (items: readonly string[]) =>
+    items.filter((item) => !holds(saidText, item) && !holds(saidText, tidy(item, pack.language)));
   const when = <T>(items: readonly T[], write: (items: readonly T[]) => string) =>
     items.length ? write(items) : undefined;
   const present = (lines: (string | undefined)[]) => lines.filter((line): line is string => Boolean(line));
-  const condition =
-    subject.condition.value === "new" && !subject.condition.stated
-      ? undefined
-      : facts.condition(subject.condition.value, subject.condition.words);
+  const condition = conditionSentence(subject, pack, saidText);
   // A design the name already carries ("Jordan 1 'Lost & Found'") needs no "printed with" line.
   const design =
-    subject.design && !holds(subject.name, subject.design)
+    subject.design && !holds(saidText, subject.design)
       ? facts.design(subject.design, subject.artist)
       : undefined;
-  const features = rotate(subject.features, turn);
-  const notIncluded = when(subject.notIncluded, facts.notIncluded);
-  const safety = when(subject.safety, facts.safety);
+  const features = unsaid(subject.features);
+  const notIncluded = when(unsaid(subject.notIncluded), facts.notIncluded);
+  const safety = when(unsaid(subject.safety), facts.safety);
+  const specs = unsaid(subject.specs);
   // Specs ride with the features in a post ("speckled glaze, drippy rim, 12 oz"), and the seller's
   // own price with them ("… consommé for dipping, $14.").
-  const figures = [...subject.specs, ...(subject.price ? [subject.price] : [])];
+  const figures = [...specs, ...(subject.price && !holds(saidText, subject.price) ? [subject.price] : [])];
   const social = present([
+    ...subject.said,
     design,
     featuresWithFigures(features, figures, pack),
-    when(subject.materials, facts.materials),
-    when(subject.colours, facts.colours),
+    when(unsaid(subject.materials), facts.materials),
+    when(unsaid(subject.colours), facts.colours),
     condition,
     notIncluded,
     safety,
-    when(subject.delivery, facts.delivery),
+    when(unsaid(subject.delivery), facts.delivery),
   ]);
-  const listing = present([design, when(features, facts.features), notIncluded, safety]);
+  // The item-specifics block below a description gives sizes, materials, colours, the condition
+  // and delivery; other figures ("8GB", "212 cycles") are said in the prose.
+  const otherSpecs = specs.filter((spec) => !isSizeSpec(spec));
+  const listing = present([
+    ...subject.said,
+    design,
+    when(features, facts.features),
+    when(otherSpecs, facts.specs),
+    notIncluded,
+    safety,
+  ]);
   return { social, listing };
 }
+
+/**
+ * The seller's first sentence when it names the product ("NEW birria tacos 🌮 3 tacos with
+ * consommé…", "Selling my grandma's Singer sewing machine"): it opens the copy in their words,
+ * instead of an intro naming the product a second time. Short enough to open a tweet.
+ */
+export function sellerOpening(subject: Subject): string | undefined {
+  const first = subject.said[0];
+  return first && first.length <= OPENING_MAX && holds(first, subject.sheet.product) ? first : undefined;
+}
+
+const OPENING_MAX = 200;
+
+/**
+ * The condition, for anything but an unstated new item, with the seller's words the sentences do
+ * not already say; nothing when they say it all ("vintage 90s … euc, some light scuffs").
+ */
+function conditionSentence(subject: Subject, pack: LanguagePack, saidText: string): string | undefined {
+  const { condition } = subject;
+  // Unstated, the condition's name would be ours: the seller's own sentences carry their notes.
+  if (!condition.stated) return undefined;
+  const words = condition.words.filter((word) => !holds(saidText, word));
+  const named = holds(saidText, condition.value) || holds(saidText, pack.conditionName[condition.value]);
+  if (!words.length && (named || (subject.said.length > 0 && condition.words.length > 0))) return undefined;
+  return pack.facts.condition(condition.value, words);
+}
+
+/** A size, a dimension, a volume or a weight ("13.3\"", "12 oz", "11x14", "sz 10", "W32"). */
+export function isSizeSpec(spec: string): boolean {
+  return SIZE_SPEC.test(spec) || GRAMS.test(spec);
+}
+
+const SIZE_SPEC =
+  /\d\s*(?:mm|cm|m|in|inch|inches|"|''|ft|feet|oz|fl\.?\s?oz|ml|cl|l|ltr|litres?|liters?|kg|lbs?|pounds?)(?![\p{L}\p{N}])|\d\s*[x×]\s*\d|\b(?:size|sz|taille|talla|größe|gr|eu|us|uk)\.?\s*\d|^(?:xxs|xs|s|m|l|xl|xxl|xxxl|\dxl)$|\b[wl]\d{2}\b/iu;
+/** Grams in lower case only: "5G" is a network, "i5-1145G7" a processor. */
+const GRAMS = /\d\s*(?:g|gr)(?![\p{L}\p{N}])/u;
 
 /**
  * "Hammered texture and brushed finish, 2mm, sizes 5-9, $28.": the seller's features as a list,
@@ -68,10 +119,4 @@ function featuresWithFigures(
   const listed = pack.facts.features(features);
   if (!figures.length) return listed;
   return `${listed.replace(/[.!]$/u, "")}, ${figures.join(", ")}.`;
-}
-
-function rotate<T>(list: readonly T[], by: number): T[] {
-  if (list.length < 2) return [...list];
-  const shift = by % list.length;
-  return [...list.slice(shift), ...list.slice(0, shift)];
 }

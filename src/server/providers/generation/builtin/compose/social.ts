@@ -8,7 +8,7 @@ import { hashtagOf as alwaysHashtagOf, captionInVoice, usesWord, withRoomFor } f
 import { voiceStyleOf } from "../voice-style";
 import type { CtaChannel, Intent, LanguagePack, Register } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences } from "./sentences";
+import { factSentences, sellerOpening } from "./sentences";
 import type { Subject } from "./subject";
 import { hashtagsOf, type TagInput } from "./tags";
 
@@ -43,7 +43,8 @@ export function composeSocial(input: SocialInput): SocialDraft {
 
   socialPlatforms.forEach((platform, order) => {
     if (!brief.platforms.includes(platform)) return;
-    const facts = factSentences(input.subject, pack, order);
+    const facts = factSentences(input.subject, pack);
+    const opening = sellerOpening(input.subject);
     const parts: CaptionParts = {
       hook: withEmoji(
         input.picker.pick(pack.hooks[register], `${platform}.hook`),
@@ -51,12 +52,14 @@ export function composeSocial(input: SocialInput): SocialDraft {
         platform,
         input.picker,
       ),
-      intro: pack.intro(
-        input.subject.name,
-        introIndex(input.picker, pack, `${platform}.intro`),
-        input.subject.sheet.noun,
-      ),
-      facts: facts.social,
+      intro:
+        opening ??
+        pack.intro(
+          input.subject.name,
+          introIndex(input.picker, pack, `${platform}.intro`),
+          input.subject.sheet.noun,
+        ),
+      facts: opening ? facts.social.slice(1) : facts.social,
       offer,
       occasion: input.subject.occasion ? pack.facts.occasion(input.subject.occasion) : undefined,
       shop: input.shop

@@ -1,4 +1,5 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
+import { startsWithProductLine } from "../../../../modules/generation/fact-sheet/brand-model";
 import { asPhrase } from "../../../../modules/generation/fact-sheet/seller-phrase";
 
 /**
@@ -26,8 +27,22 @@ export interface Subject {
   occasion?: string;
   /** The seller's own price as buyers read it ("$14", "24,50 €"), when they typed one. */
   price?: string;
+  /**
+   * The seller's own sentences, tidied (./seller-sentences.ts): the copy says the product's facts
+   * in them, and in fact sentences only for what they do not hold. Empty when the seller
+   * corrected the sheet ("What we understood"): their first words may say what they took back.
+   */
+  said: string[];
+  /** The seller's first sentence about the product: the specs buyers search sit there. */
+  lead?: string;
   /** Every word of the facts above, lower case: a hashtag or tag made of them is grounded. */
   sheet: FactSheet;
+}
+
+/** What the seller wrote, as the copy may quote it. */
+export interface SellerWords {
+  said: string[];
+  lead?: string;
 }
 
 const compact = (text: string) =>
@@ -55,7 +70,7 @@ export function distinct(phrases: readonly string[]): string[] {
   );
 }
 
-export function subjectOf(input: FactSheet): Subject {
+export function subjectOf(input: FactSheet, words: SellerWords = { said: [] }): Subject {
   const sheet = phrasedSheet(input);
   const name = nameOf(sheet);
   const notIn = (phrases: readonly string[]) => distinct(phrases).filter((phrase) => !holds(name, phrase));
@@ -100,6 +115,8 @@ export function subjectOf(input: FactSheet): Subject {
     offer: sheet.offer,
     occasion: sheet.occasion,
     price: sheet.price ? priceText(sheet.price.amount, sheet.price.currency) : undefined,
+    said: words.said,
+    lead: words.lead,
     sheet,
   };
 }
@@ -138,7 +155,24 @@ export function priceText(amount: number, currency: "USD" | "EUR" | "GBP"): stri
 /** "Jordan 1 Retro High OG" as typed; "Nike" + "Air Force 1" + "sneakers" when the phrase lacks them. */
 function nameOf(sheet: FactSheet): string {
   let name = sheet.product.trim();
-  if (sheet.model && !holds(name, sheet.model)) name = `${sheet.model} ${name}`;
-  if (sheet.brand && !holds(name, sheet.brand)) name = `${sheet.brand} ${name}`;
+  const model = sheet.model;
+  // "Samsung Galaxy S21" with the model "Galaxy S21 5G" already names it: the Model line says the rest.
+  const modelStart = model?.split(/\s+/u)[0] ?? "";
+  if (model && !holds(name, model) && !holdsWord(name, modelStart)) {
+    name =
+      sheet.brand && holdsWord(name, sheet.brand)
+        ? name.replace(new RegExp(`(${escaped(sheet.brand)})`, "iu"), `$1 ${model}`)
+        : `${model} ${name}`;
+  }
+  // "MacBook Air" names Apple by itself: no "Apple refurbished MacBook Air".
+  const lineNamed = sheet.model !== undefined && startsWithProductLine(sheet.model);
+  if (sheet.brand && !holds(name, sheet.brand) && !lineNamed) name = `${sheet.brand} ${name}`;
   return name;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** Whether the text holds the word as a whole word, case aside. */
+function holdsWord(text: string, word: string): boolean {
+  return word !== "" && new RegExp(`(?<![\\p{L}\\p{N}])${escaped(word)}(?![\\p{L}\\p{N}])`, "iu").test(text);
 }

@@ -1,0 +1,155 @@
+import type { FactSheet } from "../../../../../domain/fact-sheet";
+import type { BuiltinLanguage } from "../../../../../domain/languages";
+import { readingLists } from "../../../../modules/generation/fact-sheet/fact-words";
+import { findPhrases } from "../../../../modules/generation/fact-sheet/phrase-match";
+import { holds } from "./subject";
+
+/**
+ * The seller's own sentences about the product, tidied for print: what a shop owner would write
+ * in a post or a listing if they had the time. Their words say every fact as they meant it, in
+ * their order, with nothing dropped ("screen is perfect", "iCloud removed", "smoke free home"):
+ * the writer frames them and never restates them in fragments.
+ *
+ * Tidying changes no fact: sentence case, a full stop, typed shorthand spelled out where it is
+ * unambiguous ("w/" → "with", "bc" → "because", "i" → "I"), resale and tech abbreviations in
+ * capitals ("EUC", "NWT", "USB-C"), chat filler ("lol") gone. Left out: the product's own name at
+ * a sentence's start (the intro names it), the offer (said once, in its own line), a health
+ * promise no copy may repeat, and a "Label: value" line (the sheet's facts say those as prose).
+ */
+export function sellerSentences(
+  texts: readonly (string | undefined)[],
+  sheet: FactSheet,
+  language: BuiltinLanguage,
+): string[] {
+  const sentences: string[] = [];
+  for (const text of texts) {
+    if (!text?.trim()) continue;
+    for (const raw of text.split(SENTENCE_BREAK)) {
+      const tidied = tidy(raw, language);
+      const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet), sheet));
+      if (!/[\p{L}\p{N}]{2}/u.test(sentence)) continue;
+      if (isOffer(sentence, sheet) || promisesHealth(sentence, language)) continue;
+      if (sentences.some((other) => holds(other, sentence))) continue;
+      sentences.push(sentence);
+    }
+  }
+  return sentences;
+}
+
+/** The text's first sentence, as typed. */
+export function firstSentence(text: string): string {
+  return text.split(SENTENCE_BREAK)[0] ?? "";
+}
+
+/**
+ * Where a seller's sentence ends: a full stop after a word of three letters or more (not "ca.",
+ * "sz."), any full stop before a non-digit ("1.5" and "sz. 10" go on), "!" or "?", a line, a
+ * semicolon.
+ */
+const SENTENCE_BREAK =
+  /(?<=\p{L}{3}[.!?]|[!?…]|\)[.!?])\s+|(?<=[.!?])(?<!\.\.\.)\s+(?=\P{N})|\s*\n+\s*|\s*;\s*/u;
+
+/** Unambiguous English shorthand, spelled out. */
+const EN_SHORTHAND: [RegExp, string][] = [
+  [/\bw\/o\b/giu, "without"],
+  [/\bw\/\s*/giu, "with "],
+  [/(?<![\p{L}\p{N}'’-])w(?=\s+\p{L}{2})/gu, "with"],
+  [/\b(?:bc|b\/c|cuz|bcuz)\b/giu, "because"],
+  [/\b(?:pls|plz)\b/giu, "please"],
+  [/\bthx\b/giu, "thanks"],
+  [/\bu\b(?![-'’])/gu, "you"],
+  [/\bur\b/gu, "your"],
+  [/\byrs\b/giu, "years"],
+  [/\bhrs\b/giu, "hours"],
+  [/\bdiff\b/giu, "different"],
+  [/\bavail\b/giu, "available"],
+  [/\brecieve(s|d)?\b/giu, "receive$1"],
+  [/\bdefinately\b/giu, "definitely"],
+  [/\bseperate(ly)?\b/giu, "separate$1"],
+  [/\bim\b/gu, "I'm"],
+  [/\bive\b/gu, "I've"],
+  [/\bi(?=['’](?:m|ve|ll|d)\b)/gu, "I"],
+  [/(?<![\p{L}\p{N}'’-])i(?![\p{L}\p{N}'’-])/gu, "I"],
+  [/\b(do|does|did|is|was|were|are|has|have|had|could|would|should)nt\b/giu, "$1n't"],
+];
+
+/** Chat filler a seller types but would not print. */
+const FILLER = /\s*\b(?:lol|lmao|haha+|tbh|imo|imho|omg)\b[\s,.!]*/giu;
+
+/** Abbreviations buyers read in capitals ("euc" → "EUC", "usb-c" → "USB-C"). */
+const CAPITALS =
+  /\b(?:euc|vguc|guc|nwt|nwot|nib|bnib|bnwt|bnwot|nos|oem|usb(?:-c)?|ssd|hdd|hdmi|led|lcd|oled|nfc|gps|diy|uv|spf|ac|dc)\b/giu;
+
+/** The seller's words as printed: shorthand spelled out, filler gone, abbreviations in capitals. */
+export function tidy(raw: string, language: BuiltinLanguage): string {
+  let text = raw
+    .replace(/^[\s•*·>–—-]+/u, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  if (language === "en") {
+    for (const [pattern, replacement] of EN_SHORTHAND) text = text.replace(pattern, replacement);
+    // "I'm not a dermatologist lol, just…" keeps its comma; "… lol." its stop.
+    text = text
+      .replace(FILLER, (match) => (/[.!]/u.test(match) ? ". " : /,/u.test(match) ? ", " : " "))
+      .trim();
+  }
+  // "microwave + dishwasher safe": a plus between words reads as "&" in print.
+  text = text.replace(/(?<=[\p{L}\p{N}])\s*\+\s*(?=\p{L})/gu, " & ");
+  return text.replace(CAPITALS, (word) => word.toUpperCase()).replace(/\s+([,.!?])/gu, "$1");
+}
+
+/**
+ * "handmade stoneware mug, speckled white glaze…" → "speckled white glaze…": the intro already
+ * names the product. A sentence that is only the name goes; one naming it later keeps it.
+ */
+function withoutLeadingName(sentence: string, sheet: FactSheet): string {
+  const name = sheet.product.trim();
+  if (!name) return sentence;
+  const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
+  const leading = new RegExp(
+    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])[\\s,:;.!–—-]*`,
+    "iu",
+  );
+  return sentence.replace(leading, "").trim();
+}
+
+/** Sentence case (never "IPhone") and an end stop. */
+function finished(sentence: string): string {
+  const text = sentence.replace(/[\s,;:–—-]+$/u, "").trim();
+  if (!text) return "";
+  // The first letter, after any emoji or bracket ("🐶 macho y hembra" → "🐶 Macho y hembra").
+  const at = text.search(/[\p{L}\p{N}]/u);
+  const first = /^\S+/u.exec(text.slice(Math.max(at, 0)))?.[0] ?? "";
+  const cased =
+    at < 0 || /\p{Lu}/u.test(first.slice(1))
+      ? text
+      : text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1);
+  return /[.!?…]\)?$|\p{Extended_Pictographic}$/u.test(cased) ? cased : `${cased}.`;
+}
+
+/**
+ * A label line would read as a form in a caption ("15 prendas: 6 bodys, 4 pijamas"): a list after
+ * the label goes in brackets ("15 prendas (6 bodys, 4 pijamas)"), a single value follows its
+ * label ("Scent: lavender" → "Scent lavender").
+ */
+function withoutLabel(sentence: string, sheet: FactSheet): string {
+  const match = /^([\p{L}\p{N}'’ ]{2,30}?)\s*:\s+(.+?)([.!?]?)$/u.exec(sentence);
+  if (!match) return sentence;
+  const [, label = "", value = "", stop = ""] = match;
+  // "colors: sage, natural, black": the sheet's colours say it as prose ("In sage, natural and black.").
+  const items = value.split(/\s*(?:,|\/|\band\b|&)\s*/u).filter(Boolean);
+  const known = [...sheet.colours, ...sheet.materials, ...sheet.specs, ...sheet.features];
+  if (items.length > 1 && items.every((item) => known.some((fact) => holds(fact, item)))) return "";
+  return value.includes(",") ? `${label} (${value})${stop}` : `${label} ${value}${stop}`;
+}
+
+/** The seller's offer sentence or its code: the offer line says it once. */
+function isOffer(sentence: string, sheet: FactSheet): boolean {
+  const offer = sheet.offer;
+  if (!offer) return false;
+  return holds(sentence, offer.text) || (offer.code !== undefined && holds(sentence, offer.code));
+}
+
+function promisesHealth(sentence: string, language: BuiltinLanguage): boolean {
+  return readingLists(language).some((words) => findPhrases(sentence, words.health).length > 0);
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { ImageFacts } from "../../../../../domain/ai-image";
+import { socialPlatforms } from "../../../../../domain/platforms";
+import { sheetOfBrief } from "../../../../modules/generation/fact-sheet/brief-sheet";
+import type { ListingBrief, SocialBrief } from "../../generation-provider";
+import { writeListings, writeSocialPosts } from "./index";
+
+/**
+ * The writer says the product's facts in the seller's own sentences (tidied), so nothing they
+ * wrote is dropped or re-cut into fragments; it falls back to the sheet's facts alone when the
+ * seller corrected the sheet or the item is restricted.
+ */
+const photo = {
+  width: 800,
+  height: 800,
+  orientation: "square",
+  colors: [{ name: "caramel", hex: "#b5651d", share: 0.6 }],
+  brightness: "normal",
+  plainWhiteBackground: false,
+  productColors: [{ name: "caramel", hex: "#b5651d", share: 0.6 }],
+  backgroundColor: null,
+  foregroundShare: 0.5,
+} as unknown as ImageFacts;
+
+const laptop: ListingBrief = {
+  product: "refurbished MacBook Air M1 2020, 8GB / 256GB SSD, space gray. battery health 89%, 212 cycles",
+  additionalContext:
+    "Grade A — light micro scratches on the lid, screen is perfect. fresh macOS Sonoma install, iCloud removed. you'll recieve it w/ a 30W USB-C charger (not apple OEM). 90 day warranty from us",
+  productType: "laptop",
+  size: '13.3"',
+  condition: "refurbished",
+  tags: [],
+  platforms: ["ebay", "amazon", "mercari"],
+  variant: 0,
+  facts: photo,
+};
+
+describe("listings in the seller's words", () => {
+  const draft = writeListings(laptop);
+  const ebay = draft.platforms.ebay;
+
+  it("keeps every sentence the seller wrote about the item, tidied", () => {
+    for (const sentence of [
+      "8GB / 256GB SSD, space gray.",
+      "Battery health 89%, 212 cycles.",
+      "Grade A — light micro scratches on the lid, screen is perfect.",
+      "Fresh macOS Sonoma install, iCloud removed.",
+      "You'll receive it with a 30W USB-C charger (not apple OEM).",
+      "90 day warranty from us.",
+    ]) {
+      expect(ebay?.description).toContain(sentence);
+    }
+  });
+
+  it("titles the product with the figures beside its name, not a charger's watts or a battery's cycles", () => {
+    expect(ebay?.title).toMatch(/MacBook Air M1 2020/);
+    expect(ebay?.title).toMatch(/8GB/);
+    expect(ebay?.title).not.toMatch(/30W|212/);
+  });
+
+  it("names a product line's maker as the brand, the line as the model; only sizes under Size", () => {
+    expect(ebay?.description).toMatch(/^Brand: Apple$/m);
+    expect(ebay?.description).toMatch(/^Model: MacBook Air M1 2020$/m);
+    expect(ebay?.description).toMatch(/^Size: 13\.3"$/m);
+    expect(ebay?.description).toMatch(/^Condition: Refurbished$/m);
+  });
+
+  it("says the seller's facts once: the item specifics skip what the prose already says", () => {
+    expect(ebay?.description.match(/Grade A/g)).toHaveLength(1);
+  });
+});
+
+describe("when the writer quotes nobody", () => {
+  const social = (extra: Partial<SocialBrief>): SocialBrief => ({
+    tone: "Friendly",
+    hashtags: [],
+    platforms: [...socialPlatforms],
+    variant: 0,
+    facts: photo,
+    ...extra,
+  });
+
+  it("a corrected sheet: the seller's first words may say what they took back", () => {
+    const brief = social({ product: "linen pillow cover, 18x18, navy. hidden zipper" });
+    const read = sheetOfBrief(brief);
+    if (!read) throw new Error("no sheet");
+    const corrected = { ...read, colours: ["black"] };
+    const draft = writeSocialPosts({ ...brief, sheet: corrected });
+    const captions = Object.values(draft.platforms).map((post) => post?.caption ?? "");
+    expect(captions.join("\n")).not.toMatch(/navy/i);
+    expect(captions.join("\n")).toMatch(/black/i);
+  });
+
+  it("a restricted item: what the seller typed may be what no copy should repeat", () => {
+    const draft = writeSocialPosts(
+      social({
+        product: "fisher-price rock 'n play sleeper, grey, gently used",
+        additionalContext: "vibrates + rocks, music works. our baby slept great in it! pickup only",
+      }),
+    );
+    const captions = Object.values(draft.platforms).map((post) => post?.caption ?? "");
+    expect(captions.join("\n")).not.toMatch(/slept great/i);
+  });
+
+  it("a live animal is never offered by courier", () => {
+    const draft = writeSocialPosts(
+      social({
+        product: "cachorros de chihuahua de 2 meses",
+        additionalContext: "envío por mensajería a toda España",
+        language: "es",
+      }),
+    );
+    const captions = Object.values(draft.platforms).map((post) => post?.caption ?? "");
+    expect(captions.join("\n")).not.toMatch(/mensajer/i);
+  });
+});
