@@ -37,8 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         threshold: 512,
       }),
   ],
-  // The client goes to dist/client; the prerender bundle (`vite build --ssr prerender.tsx`) to
-  // dist/prerender, which scripts/prerender.ts runs once and deletes.
+  // Run by hand, the client goes to dist/client and the prerender bundle to dist/prerender;
+  // `npm run build` (scripts/build.ts) points both into a folder of its own, checks the pages and
+  // only then swaps the client in.
   build: isSsrBuild
     ? { outDir: "../../dist/prerender", emptyOutDir: true, copyPublicDir: false }
     : // The manifest maps each page's module to its built files: the server names them in the HTML

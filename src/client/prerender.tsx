@@ -39,9 +39,24 @@ export async function renderMemberPreview(path: string): Promise<string> {
   );
 }
 
-async function htmlOf(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+/**
+ * The page's HTML, or an error. An error outside every Suspense boundary rejects by itself; one
+ * inside a boundary (a page chunk that failed to load, a component that threw) only reaches
+ * `onError`, and React would write the boundary's fallback with "Switched to client rendering
+ * because the server rendering errored", the stack and the build's file paths in its place: a
+ * shell, served to every visitor. Any error fails the build instead (issue 31).
+ */
+export async function htmlOf(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      errors.push(error);
+    },
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `React could not render the page: ${errors.map(String).join("; ")}`);
+  }
   return Buffer.concat(chunks).toString("utf8");
 }
