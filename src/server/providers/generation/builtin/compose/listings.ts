@@ -9,7 +9,7 @@ import { createRng } from "../rng";
 import { descriptionInVoice } from "../voice";
 import type { LanguagePack } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences, isSizeSpec, sellerOpening } from "./sentences";
+import { factSentences, isSizeSpec, offerLine, sellerOpening } from "./sentences";
 import { holds, type Subject } from "./subject";
 import { type TagInput, tagPhrases } from "./tags";
 
@@ -223,7 +223,7 @@ function descriptionFor(marketplace: MarketplacePlatform, input: ListingInput): 
       ? pack.sentence(subject.name)
       : pack.intro(subject.name, introIndex(picker, pack, `${marketplace}.intro`), subject.sheet.noun));
   const short = marketplace === "mercari";
-  const offer = subject.offer ? pack.facts.offer(subject.offer) : undefined;
+  const offer = offerLine(subject, pack);
   const closer = picker.pick(pack.closers, `${marketplace}.closer`);
   const max = marketplaceRules[marketplace].maxDescriptionChars ?? 5000;
   const compose = (sentences: readonly string[]) => {

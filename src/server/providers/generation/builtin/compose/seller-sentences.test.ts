@@ -40,10 +40,10 @@ describe("the seller's sentences", () => {
     ]);
   });
 
-  it("keeps a sentence naming the product later, whole", () => {
+  it("keeps a sentence naming the product later, whole; an emoji between words ends a sentence", () => {
     expect(
       sellerSentences(["NEW birria tacos 🌮 3 tacos w/ consommé"], sheet({ product: "birria tacos" }), "en"),
-    ).toEqual(["NEW birria tacos 🌮 3 tacos with consommé."]);
+    ).toEqual(["NEW birria tacos 🌮", "3 tacos with consommé."]);
   });
 
   it("spells out unambiguous English shorthand, capitalises resale abbreviations, drops chat filler", () => {

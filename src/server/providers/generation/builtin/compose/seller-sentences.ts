@@ -1,6 +1,6 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../../domain/languages";
-import { readingLists } from "../../../../modules/generation/fact-sheet/fact-words";
+import { factWords } from "../../../../modules/generation/fact-sheet/fact-words";
 import { findPhrases } from "../../../../modules/generation/fact-sheet/phrase-match";
 import { holds } from "./subject";
 
@@ -44,10 +44,10 @@ export function firstSentence(text: string): string {
 /**
  * Where a seller's sentence ends: a full stop after a word of three letters or more (not "ca.",
  * "sz."), any full stop before a non-digit ("1.5" and "sz. 10" go on), "!" or "?", a line, a
- * semicolon.
+ * semicolon, an emoji between words ("vainilla y coco 🥥 mecha de algodón").
  */
 const SENTENCE_BREAK =
-  /(?<=\p{L}{3}[.!?]|[!?…]|\)[.!?])\s+|(?<=[.!?])(?<!\.\.\.)\s+(?=\P{N})|\s*\n+\s*|\s*;\s*/u;
+  /(?<=\p{L}{3}[.!?]|[!?…]|\)[.!?])\s+|(?<=[.!?])(?<!\.\.\.)\s+(?=\P{N})|\s*\n+\s*|\s*;\s*|(?<=\p{Extended_Pictographic}[\u200d\ufe0f]*)\s+(?=[\p{L}\p{N}])/u;
 
 /** Unambiguous English shorthand, spelled out. */
 const EN_SHORTHAND: [RegExp, string][] = [
@@ -107,7 +107,7 @@ function withoutLeadingName(sentence: string, sheet: FactSheet): string {
   if (!name) return sentence;
   const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
   const leading = new RegExp(
-    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])[\\s,:;.!–—-]*`,
+    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])[\\s,:;.!–—&+-]*`,
     "iu",
   );
   return sentence.replace(leading, "").trim();
@@ -138,8 +138,8 @@ function withoutLabel(sentence: string, sheet: FactSheet): string {
   const [, label = "", value = "", stop = ""] = match;
   // "colors: sage, natural, black": the sheet's colours say it as prose ("In sage, natural and black.").
   const items = value.split(/\s*(?:,|\/|\band\b|&)\s*/u).filter(Boolean);
-  const known = [...sheet.colours, ...sheet.materials, ...sheet.specs, ...sheet.features];
-  if (items.length > 1 && items.every((item) => known.some((fact) => holds(fact, item)))) return "";
+  if (items.length > 1 && items.every((item) => sheet.colours.some((colour) => holds(colour, item))))
+    return "";
   return value.includes(",") ? `${label} (${value})${stop}` : `${label} ${value}${stop}`;
 }
 
@@ -150,6 +150,7 @@ function isOffer(sentence: string, sheet: FactSheet): boolean {
   return holds(sentence, offer.text) || (offer.code !== undefined && holds(sentence, offer.code));
 }
 
+/** In the brief's own language only: French "cure de 5 semaines" is a soap's curing time. */
 function promisesHealth(sentence: string, language: BuiltinLanguage): boolean {
-  return readingLists(language).some((words) => findPhrases(sentence, words.health).length > 0);
+  return findPhrases(sentence, factWords[language].health).length > 0;
 }

@@ -114,3 +114,28 @@ describe("when the writer quotes nobody", () => {
     expect(captions.join("\n")).not.toMatch(/mensajer/i);
   });
 });
+
+describe("the offer in the seller's words", () => {
+  const post = (context: string) =>
+    writeSocialPosts({
+      product: "coffee subscription",
+      additionalContext: context,
+      tone: "Friendly",
+      hashtags: [],
+      platforms: ["instagram", "facebook"],
+      variant: 0,
+      facts: photo,
+    }).platforms.instagram?.caption ?? "";
+
+  it("keeps the deal's qualifiers: the first month, not every month", () => {
+    expect(post("2 bags a month. first month 50% off with code FIRSTPOUR")).toContain(
+      "First month 50% off with code FIRSTPOUR.",
+    );
+  });
+
+  it("writes a label-like offer in the language's form", () => {
+    const caption = post("2 bags a month. Father's Day: code DAD15 = 15% off til June 15");
+    expect(caption).toContain("DAD15");
+    expect(caption).not.toMatch(/=/);
+  });
+});

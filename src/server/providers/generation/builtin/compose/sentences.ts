@@ -1,3 +1,4 @@
+import { withSharedHeads } from "../../../../modules/generation/grounding/shared-heads";
 import type { LanguagePack } from "./language";
 import { tidy } from "./seller-sentences";
 import { holds, type Subject } from "./subject";
@@ -25,7 +26,8 @@ export interface FactLines {
  */
 export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
   const { facts } = pack;
-  const saidText = [subject.name, ...subject.said].join(" . ");
+  // "Microwave & dishwasher safe." says "microwave safe" too.
+  const saidText = withSharedHeads([subject.name, ...subject.said].join(" . "));
   // A fact is said when the seller's sentences hold it as typed or as tidied ("pls" → "please").
   const unsaid = (items: readonly string[]) =>
     items.filter((item) => !holds(saidText, item) && !holds(saidText, tidy(item, pack.language)));
@@ -81,6 +83,30 @@ export function sellerOpening(subject: Subject): string | undefined {
 }
 
 const OPENING_MAX = 200;
+
+/**
+ * The offer in the seller's own sentence when it is one ("First month 50% off with code
+ * FIRSTPOUR."): their qualifiers ("first month", "on subs") are part of the deal. The language's
+ * form ("Use code MOM20 for 20% off, til Jan 5.") when their words are a fragment or run long,
+ * or when the seller corrected the sheet (their first words may hold the old code).
+ */
+export function offerLine(subject: Subject, pack: LanguagePack): string | undefined {
+  const offer = subject.offer;
+  if (!offer) return undefined;
+  const own = subject.said.length ? tidy(offer.text, pack.language).replace(/[\s,;:–—-]+$/u, "") : "";
+  const complete =
+    own.length <= OFFER_MAX &&
+    (offer.code === undefined || holds(own, offer.code)) &&
+    (offer.discount === undefined || holds(own, offer.discount)) &&
+    own.split(/\s+/u).length >= 3 &&
+    // "Father's Day: code DAD15 = 15% off" reads as a form, not a sentence.
+    !/[:=]/u.test(own);
+  if (!complete) return pack.facts.offer(offer);
+  const sentence = own.charAt(0).toUpperCase() + own.slice(1);
+  return /[.!?…]$/u.test(sentence) ? sentence : `${sentence}.`;
+}
+
+const OFFER_MAX = 160;
 
 /**
  * The condition, for anything but an unstated new item, with the seller's words the sentences do

@@ -8,7 +8,7 @@ import { hashtagOf as alwaysHashtagOf, captionInVoice, usesWord, withRoomFor } f
 import { voiceStyleOf } from "../voice-style";
 import type { CtaChannel, Intent, LanguagePack, Register } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences, sellerOpening } from "./sentences";
+import { factSentences, offerLine, sellerOpening } from "./sentences";
 import type { Subject } from "./subject";
 import { hashtagsOf, type TagInput } from "./tags";
 
@@ -35,7 +35,7 @@ export function composeSocial(input: SocialInput): SocialDraft {
   const tone = toneProfile(brief.tone);
   const register: Register = tone.register === "fun" ? "lively" : tone.register;
   const intent = intentOf(brief.campaignGoal);
-  const offer = input.subject.offer ? pack.facts.offer(input.subject.offer) : undefined;
+  const offer = offerLine(input.subject, pack);
   const url = brief.productUrl?.trim() || undefined;
   const style = voiceStyleOf(brief.voice);
   const allTags = hashtagsOf(input.tags, 20);
