@@ -302,7 +302,9 @@ function modelAfter(tokens: readonly string[]): string | undefined {
       opensQuote ||
       /\d/.test(bare) ||
       /^\p{Lu}/u.test(bare) ||
-      /^(?:air|pro|max|mini|plus|ultra|lite|se|og|high|low|mid|retro|'n|&)$/i.test(bare);
+      /^(?:air|pro|max|mini|plus|ultra|lite|se|og|high|low|mid|retro|'n|&|ii|iii|iv|vi|vii|viii|ix)$/i.test(
+        bare,
+      );
     if (!naming || (!quoted && brandAt([bare], 0))) break;
     kept.push(bare);
     if (opensQuote && !closesQuote) quoted = true;

@@ -230,6 +230,12 @@ function isItemColour(
   const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 20);
   const before = text.slice(Math.max(0, hit.index - 60), hit.index);
   if (/^\s+(?:spots?|stains?|marks?|patch(?:es)?|scuffs?)\b/iu.test(after)) return false;
+  // "some rust on the chain", "a little gold on the rim": a substance on a part, not the item's colour.
+  if (
+    /^\s+(?:on|in|at|around|near)\b/iu.test(after) &&
+    /(?:^|\s)(?:some|a\s+bit\s+of|a\s+little|little|light|minor|slight|surface|no)\s+$/iu.test(before)
+  )
+    return false;
   // "gold lid", "amber jar": the packaging's colour.
   const next = /^\s+([\p{L}]+)/u.exec(after)?.[1]?.toLowerCase();
   if (next && joinedWords(lists, "containers", (w) => w.containers).includes(next)) return false;

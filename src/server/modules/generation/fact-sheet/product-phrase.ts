@@ -228,7 +228,9 @@ const COMPOUND_HEADS = new Set([
   "wreath",
 ]);
 
-function englishHead(phrase: string, typed: string | undefined, branded: boolean): string {
+function englishHead(typedPhrase: string, typed: string | undefined, branded: boolean): string {
+  // "lavender sachets 4 pack", "coasters set of 4": the count is no noun.
+  const phrase = typedPhrase.replace(TRAILING_COUNT, "") || typedPhrase;
   const match = findProductType(phrase, lexicon());
   if (match) {
     // A lexicon word followed by a compound's head is its modifier ("card" in "card holder").
@@ -254,6 +256,9 @@ function englishHead(phrase: string, typed: string | undefined, branded: boolean
     .filter((word) => /\p{L}/u.test(word));
   return words?.[words.length - 1] ?? phrase.toLowerCase();
 }
+
+const TRAILING_COUNT =
+  /[\s,-]+(?:\d+\s*-?\s*(?:pack|pk|pcs|pieces?|count|ct)|(?:set|pack|lot|box)\s+of\s+\d+)\s*$/iu;
 
 const LINKING = new Set([
   "for",

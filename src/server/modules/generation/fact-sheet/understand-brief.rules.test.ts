@@ -252,3 +252,29 @@ describe("phrase matching", () => {
     ]);
   });
 });
+
+describe("readings found on briefs nobody on the team wrote", () => {
+  it("names a product line's maker and keeps the line in the model", () => {
+    expect(readBrandModel("refurbished MacBook Air M1 2020, 8GB")).toEqual({
+      brand: "Apple",
+      model: "MacBook Air M1 2020",
+    });
+    const sheet = understandBrief({ product: "refurbished MacBook Air M1 2020, 8GB / 256GB SSD" });
+    expect(sheet?.brand).toBe("Apple");
+    expect(sheet?.model).toBe("MacBook Air M1 2020");
+  });
+
+  it("keeps a roman numeral in a model's name", () => {
+    expect(readBrandModel("sony a7 iii body only").model).toBe("a7 iii");
+  });
+
+  it("never takes a substance on a part for the item's colour", () => {
+    const sheet = understandBrief({ product: "kids bike 16 inch", additionalContext: "some rust on chain" });
+    expect(sheet?.colours).toEqual([]);
+    expect(understandBrief({ product: "rust linen pillow cover" })?.colours).toEqual(["rust"]);
+  });
+
+  it("never takes a count for the noun", () => {
+    expect(understandBrief({ product: "lavender sachets 4 pack" })?.noun).toBe("sachets");
+  });
+});

@@ -112,7 +112,12 @@ function sellerWordsOf(
   return {
     // The forms' "Not listed" is no text of the seller's.
     said: sellerSentences([knownValue(brief.product), knownValue(brief.additionalContext)], sheet, language),
-    lead: knownValue(brief.product) ? firstSentence(brief.product ?? "") : undefined,
+    // The size the listing form gives is the seller's headline figure too.
+    lead: knownValue(brief.product)
+      ? [firstSentence(brief.product ?? ""), "size" in brief ? knownValue(brief.size) : undefined]
+          .filter(Boolean)
+          .join(" . ")
+      : undefined,
   };
 }
 

@@ -129,14 +129,14 @@ function namedWithNoun(subject: Subject): string {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /**
- * The specs a title carries: sizes, and the figures the seller put in their first sentence beside
- * the name ("MacBook Air M1, 8GB / 256GB"). A figure said later belongs to what that sentence is
+ * The specs a title carries: the figures the seller put in their first sentence beside the name
+ * ("MacBook Air M1, 8GB / 256GB") and the form's size (not "pit to pit 21in"). A figure said later belongs to what that sentence is
  * about ("a 30W charger", "212 cycles"), not to the product's name.
  */
 function headlineSpecs(subject: Subject): string[] {
   const lead = subject.lead;
   if (!lead) return subject.specs;
-  return subject.specs.filter((spec) => isSizeSpec(spec) || holds(lead, spec));
+  return subject.specs.filter((spec) => holds(lead, spec));
 }
 
 export function titleFor(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string {
@@ -197,7 +197,10 @@ function detailLines(subject: Subject, pack: LanguagePack, prose: string): strin
     [labels.brand, subject.brand],
     [labels.model, subject.model],
     [labels.size, sizes.length ? pack.list(sizes) : undefined],
-    [labels.material, subject.sheet.materials.length ? pack.list(subject.sheet.materials) : undefined],
+    [
+      labels.material,
+      subject.sheet.materials.length ? pack.list(materialsAsWritten(subject, pack)) : undefined,
+    ],
     [labels.colour, subject.sheet.colours.length ? pack.list(subject.sheet.colours) : undefined],
     [labels.condition, conditionValue],
     [labels.delivery, delivery.length ? delivery.join("; ") : undefined],
@@ -281,4 +284,10 @@ function firstSentences(text: string, max: number): string {
     result = candidate;
   }
   return result || text.slice(0, max);
+}
+
+/** German writes every noun with a capital ("Keramik", "Eiche massiv"); the sheet keeps the seller's case. */
+function materialsAsWritten(subject: Subject, pack: LanguagePack): string[] {
+  const materials = subject.sheet.materials;
+  return pack.language === "de" ? materials.map((material) => pack.titleCase(material)) : [...materials];
 }

@@ -139,3 +139,46 @@ describe("the offer in the seller's words", () => {
     expect(caption).not.toMatch(/=/);
   });
 });
+
+describe("hashtags a seller would type", () => {
+  const tags = (product: string, additionalContext: string, language = "en") =>
+    writeSocialPosts({
+      product,
+      additionalContext,
+      language,
+      tone: "Friendly",
+      hashtags: [],
+      platforms: ["instagram"],
+      variant: 0,
+      facts: photo,
+    }).hashtags;
+
+  it("only from whole words the seller wrote (no #EBike for a kids bike)", () => {
+    expect(tags("kids bike 16 inch", "used, training wheels included").join(" ")).not.toMatch(/ebike/i);
+  });
+
+  it("of three words at most", () => {
+    for (const tag of tags("beeswax food wraps set of 3", "organic cotton + local beeswax + jojoba")) {
+      expect(tag.match(/\p{Lu}/gu)?.length ?? 0).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("never in English word order for another language (#AlgodónBolso)", () => {
+    expect(tags("bolso de cuero hecho a mano", "forro de algodón", "es")).not.toContain("AlgodónBolso");
+  });
+});
+
+describe("item specifics as the language writes them", () => {
+  it("German materials with a capital", () => {
+    const draft = writeListings({
+      product: "handgemachte Keramiktasse 300ml",
+      additionalContext: "spülmaschinenfest",
+      language: "de",
+      tags: [],
+      platforms: ["etsy"],
+      variant: 0,
+      facts: photo,
+    });
+    expect(draft.platforms.etsy?.description).toMatch(/^Material: Keramik$/m);
+  });
+});

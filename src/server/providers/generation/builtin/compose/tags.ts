@@ -35,9 +35,12 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
   add(sheet.design);
   add(sheet.artist);
   const material = subject.materials[0] ?? sheet.materials.find((item) => holds(sheet.product, item));
-  // "stoneware mug"; never "ceramic ceramic" when the noun is the material.
+  // "stoneware mug"; never "ceramic ceramic" when the noun is the material. English order only
+  // (#AlgodónBolso is no Spanish a buyer types).
   add(
-    material && noun && !holds(noun, material) && !holds(material, noun) ? `${material} ${noun}` : undefined,
+    pack.language === "en" && material && noun && !holds(noun, material) && !holds(material, noun)
+      ? `${material} ${noun}`
+      : undefined,
   );
   add(noun);
   // A buyers' search is a tag only when the seller's words back every word of it ("coffee mug"
@@ -54,7 +57,9 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
 export function hashtagsOf(input: TagInput, max: number): string[] {
   // The seller's own hashtags as they spelt them (#pottery stays lower case).
   const own = input.own.map(cleanHashtag).filter((tag) => tag.length >= 2);
-  const tags = [...own, ...tagPhrases(input)]
+  // A hashtag of ours is at most three words (#StonewareMug, never #OrganicCottonFoodWrapsSet).
+  const ours = tagPhrases(input).filter((phrase) => input.own.includes(phrase) || wordsIn(phrase) <= 3);
+  const tags = [...own, ...ours]
     .map(hashtagOf)
     .filter(
       (tag): tag is string => Boolean(tag) && !input.pack.hashtagStopwords.has((tag ?? "").toLowerCase()),
@@ -82,17 +87,14 @@ function shortPhrase(phrase: string, pack: LanguagePack, most = 3): boolean {
 /** Every word of `phrase` is in the seller's product, features, materials or other facts. */
 function backed(phrase: string, subject: Subject): boolean {
   const { sheet } = subject;
-  const said = [
-    sheet.product,
-    sheet.noun,
-    ...sheet.features,
-    ...sheet.materials,
-    ...sheet.claims,
-    sheet.occasion ?? "",
-  ]
-    .join(" ")
-    .toLowerCase();
-  return (phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => said.includes(word));
+  // Whole words: "e bike" is not backed by "kids bike" because "e" is inside "bike".
+  const said = new Set(
+    [sheet.product, sheet.noun, ...sheet.features, ...sheet.materials, ...sheet.claims, sheet.occasion ?? ""]
+      .join(" ")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+  return (phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).every((word) => said.has(word));
 }
 
 function unique(list: readonly string[]): string[] {

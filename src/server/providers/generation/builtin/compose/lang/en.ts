@@ -43,6 +43,8 @@ function titleCase(text: string): string {
     .map((word, index) => {
       if (/[A-Z]/.test(word.slice(1)) || /\d/.test(word) || /^[A-Z]/.test(word)) return word;
       if (UNITS.has(word)) return word;
+      // "a7 iii" → "III": a roman numeral in a model's name.
+      if (index > 0 && /^(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)$/i.test(word)) return word.toUpperCase();
       if (index > 0 && SMALL.has(word.toLowerCase())) return word.toLowerCase();
       return capitalise(word);
     })
