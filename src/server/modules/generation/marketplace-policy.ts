@@ -561,6 +561,13 @@ const HEALTH_CLAIM: TermSet = {
   negatable: false,
 };
 
+/** Whether a sentence claims to cure, treat or prevent a condition ("helps anxiety"; not "dog treats"). */
+export function claimsToTreat(text: string): boolean {
+  return HEALTH_CLAIM.terms.some((term) =>
+    typeof term === "string" ? text.toLowerCase().includes(term) : term.test(text),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Weapons.
 // Etsy: Prohibited Items Policy (weapons: firearms, gun parts, ammunition, switchblades, brass

@@ -1,7 +1,6 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../../domain/languages";
-import { factWords } from "../../../../modules/generation/fact-sheet/fact-words";
-import { findPhrases } from "../../../../modules/generation/fact-sheet/phrase-match";
+import { claimsToTreat } from "../../../../modules/generation/marketplace-policy";
 import { holds } from "./subject";
 
 /**
@@ -28,7 +27,7 @@ export function sellerSentences(
       const tidied = tidy(raw, language);
       const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet), sheet));
       if (!/[\p{L}\p{N}]{2}/u.test(sentence)) continue;
-      if (isOffer(sentence, sheet) || promisesHealth(sentence, language)) continue;
+      if (isOffer(sentence, sheet) || promisesHealth(sentence)) continue;
       if (sentences.some((other) => holds(other, sentence))) continue;
       sentences.push(sentence);
     }
@@ -94,7 +93,8 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
       .trim();
   }
   // "microwave + dishwasher safe": a plus between words reads as "&" in print.
-  text = text.replace(/(?<=[\p{L}\p{N}])\s*\+\s*(?=\p{L})/gu, " & ");
+  // ("21+ BYOB" and "8GB+" keep theirs).
+  text = text.replace(/(?<=\p{L})(?:\s+\+\s+|\+)(?=\p{L})/gu, " & ");
   return text.replace(CAPITALS, (word) => word.toUpperCase()).replace(/\s+([,.!?])/gu, "$1");
 }
 
@@ -107,7 +107,7 @@ function withoutLeadingName(sentence: string, sheet: FactSheet): string {
   if (!name) return sentence;
   const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
   const leading = new RegExp(
-    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])[\\s,:;.!–—&+-]*`,
+    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?[\\s,:;.!–—&+-]*`,
     "iu",
   );
   return sentence.replace(leading, "").trim();
@@ -150,7 +150,11 @@ function isOffer(sentence: string, sheet: FactSheet): boolean {
   return holds(sentence, offer.text) || (offer.code !== undefined && holds(sentence, offer.code));
 }
 
-/** In the brief's own language only: French "cure de 5 semaines" is a soap's curing time. */
-function promisesHealth(sentence: string, language: BuiltinLanguage): boolean {
-  return findPhrases(sentence, factWords[language].health).length > 0;
+/**
+ * A promise to cure, treat or prevent a condition ("helps with anxiety", "soigne l'anxiété"): a
+ * verb with the condition it names, so "dog treats, not a meal" and French "cure de 5 semaines"
+ * (a soap's curing time) stay.
+ */
+function promisesHealth(sentence: string): boolean {
+  return claimsToTreat(sentence);
 }

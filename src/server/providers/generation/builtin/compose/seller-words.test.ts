@@ -141,7 +141,7 @@ describe("the offer in the seller's words", () => {
 });
 
 describe("hashtags a seller would type", () => {
-  const tags = (product: string, additionalContext: string, language = "en") =>
+  const tags = (product: string, additionalContext: string, language: "en" | "es" = "en") =>
     writeSocialPosts({
       product,
       additionalContext,

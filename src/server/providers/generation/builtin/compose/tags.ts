@@ -57,8 +57,13 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
 export function hashtagsOf(input: TagInput, max: number): string[] {
   // The seller's own hashtags as they spelt them (#pottery stays lower case).
   const own = input.own.map(cleanHashtag).filter((tag) => tag.length >= 2);
-  // A hashtag of ours is at most three words (#StonewareMug, never #OrganicCottonFoodWrapsSet).
-  const ours = tagPhrases(input).filter((phrase) => input.own.includes(phrase) || wordsIn(phrase) <= 3);
+  // A hashtag of ours is at most three words (#StonewareMug, never #OrganicCottonFoodWrapsSet),
+  // unless it is a name the seller gave (#IntroToTheWheel, #HarborAtDusk).
+  const { sheet } = input.subject;
+  const names = [sheet.design, sheet.artist].filter((name): name is string => Boolean(name));
+  const ours = tagPhrases(input).filter(
+    (phrase) => input.own.includes(phrase) || names.includes(phrase) || wordsIn(phrase) <= 3,
+  );
   const tags = [...own, ...ours]
     .map(hashtagOf)
     .filter(
