@@ -100,3 +100,26 @@ describe("the seller's sentences", () => {
     ]);
   });
 });
+
+describe("the product's name at a sentence's start", () => {
+  it("goes only when a break follows it; a name that runs on keeps the sentence whole", () => {
+    const sheet0 = sheet({ product: "pendientes aro plata de ley 925 con pequeña perla" });
+    expect(
+      sellerSentences(
+        ["pendientes aro plata de ley 925 con pequeña perla de río, hechos a mano"],
+        sheet0,
+        "es",
+      ),
+    ).toEqual(["Pendientes aro plata de ley 925 con pequeña perla de río, hechos a mano."]);
+    expect(
+      sellerSentences(["face oil 30ml — cold pressed rosehip"], sheet({ product: "face oil" }), "en"),
+    ).toEqual(["Face oil 30ml — cold pressed rosehip."]);
+    expect(
+      sellerSentences(["face oil — cold pressed rosehip"], sheet({ product: "face oil" }), "en"),
+    ).toEqual(["Cold pressed rosehip."]);
+  });
+
+  it("fixes a seller's common misspellings", () => {
+    expect(tidy("ships in a little kraft jewlery box", "en")).toBe("ships in a little kraft jewelry box");
+  });
+});

@@ -64,6 +64,13 @@ const EN_SHORTHAND: [RegExp, string][] = [
   [/\bavail\b/giu, "available"],
   [/\brecieve(s|d)?\b/giu, "receive$1"],
   [/\bdefinately\b/giu, "definitely"],
+  [/\bjewlery\b/giu, "jewelry"],
+  [/\bjewelery\b/giu, "jewelry"],
+  [/\baccomodate\b/giu, "accommodate"],
+  [/\bwierd\b/giu, "weird"],
+  [/\bgaurantee(d)?\b/giu, "guarantee$1"],
+  [/\boccassion(s)?\b/giu, "occasion$1"],
+  [/\bneccessary\b/giu, "necessary"],
   [/\bseperate(ly)?\b/giu, "separate$1"],
   [/\bim\b/gu, "I'm"],
   [/\bive\b/gu, "I've"],
@@ -100,14 +107,16 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
 
 /**
  * "handmade stoneware mug, speckled white glaze…" → "speckled white glaze…": the intro already
- * names the product. A sentence that is only the name goes; one naming it later keeps it.
+ * names the product. A sentence that is only the name goes; one naming it later, or going on
+ * without a break ("face oil 30ml — …", "pendientes … con pequeña perla de río"), keeps it whole
+ * and may open the copy itself.
  */
 function withoutLeadingName(sentence: string, sheet: FactSheet): string {
   const name = sheet.product.trim();
   if (!name) return sentence;
   const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
   const leading = new RegExp(
-    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?[\\s,:;.!–—&+-]*`,
+    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!–—]+\\s*|\\s+[-–—]\\s+|\\s*$)`,
     "iu",
   );
   return sentence.replace(leading, "").trim();
