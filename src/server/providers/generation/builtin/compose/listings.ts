@@ -9,7 +9,7 @@ import { createRng } from "../rng";
 import { descriptionInVoice } from "../voice";
 import type { LanguagePack } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences, isSizeSpec, offerLine, sellerOpening } from "./sentences";
+import { factSentences, isSizeSpec, offerLine, says, sellerOpening } from "./sentences";
 import { holds, type Subject } from "./subject";
 import { type TagInput, tagPhrases } from "./tags";
 
@@ -181,7 +181,7 @@ function withoutLeadingRepeat(title: string, part: string): string {
 function detailLines(subject: Subject, pack: LanguagePack, prose: string): string[] {
   const { labels } = pack;
   const condition = subject.condition;
-  const notes = condition.words.filter((word) => !holds(prose, word));
+  const notes = condition.words.filter((word) => !says(prose, word, pack.language));
   // An item the seller never called new or used gets no condition name: "New" or "Pre-owned"
   // would be our word (a plant with "a couple brown spots" is not "pre-owned"); their notes stay.
   const conditionValue = !condition.stated
@@ -191,8 +191,8 @@ function detailLines(subject: Subject, pack: LanguagePack, prose: string): strin
     : notes.length
       ? `${pack.conditionName[condition.value]} (${notes.join(", ")})`
       : pack.conditionName[condition.value];
-  const sizes = subject.specs.filter((spec) => isSizeSpec(spec) && !holds(prose, spec));
-  const delivery = subject.delivery.filter((item) => !holds(prose, item));
+  const sizes = subject.specs.filter((spec) => isSizeSpec(spec) && !says(prose, spec, pack.language));
+  const delivery = subject.delivery.filter((item) => !says(prose, item, pack.language));
   const rows: [string, string | undefined][] = [
     [labels.brand, subject.brand],
     [labels.model, subject.model],

@@ -114,9 +114,12 @@ describe("the product's name at a sentence's start", () => {
     expect(
       sellerSentences(["face oil 30ml — cold pressed rosehip"], sheet({ product: "face oil" }), "en"),
     ).toEqual(["Face oil 30ml — cold pressed rosehip."]);
+    expect(sellerSentences(["face oil, cold pressed rosehip"], sheet({ product: "face oil" }), "en")).toEqual(
+      ["Cold pressed rosehip."],
+    );
     expect(
-      sellerSentences(["face oil — cold pressed rosehip"], sheet({ product: "face oil" }), "en"),
-    ).toEqual(["Cold pressed rosehip."]);
+      sellerSentences(["Fleetwood Mac - Rumours LP, 1977"], sheet({ product: "Fleetwood Mac" }), "en"),
+    ).toEqual(["Fleetwood Mac - Rumours LP, 1977."]);
   });
 
   it("fixes a seller's common misspellings", () => {

@@ -108,15 +108,15 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
 /**
  * "handmade stoneware mug, speckled white glaze…" → "speckled white glaze…": the intro already
  * names the product. A sentence that is only the name goes; one naming it later, or going on
- * without a break ("face oil 30ml — …", "pendientes … con pequeña perla de río"), keeps it whole
- * and may open the copy itself.
+ * past it without a comma or a stop ("face oil 30ml — …", "Fleetwood Mac - Rumours LP, 1977…",
+ * "pendientes … con pequeña perla de río"), keeps it whole and may open the copy itself.
  */
 function withoutLeadingName(sentence: string, sheet: FactSheet): string {
   const name = sheet.product.trim();
   if (!name) return sentence;
   const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
   const leading = new RegExp(
-    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!–—]+\\s*|\\s+[-–—]\\s+|\\s*$)`,
+    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!]+\\s*|\\s*$)`,
     "iu",
   );
   return sentence.replace(leading, "").trim();

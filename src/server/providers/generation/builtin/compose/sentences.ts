@@ -29,8 +29,7 @@ export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
   // "Microwave & dishwasher safe." says "microwave safe" too.
   const saidText = withSharedHeads([subject.name, ...subject.said].join(" . "));
   // A fact is said when the seller's sentences hold it as typed or as tidied ("pls" → "please").
-  const unsaid = (items: readonly string[]) =>
-    items.filter((item) => !holds(saidText, item) && !holds(saidText, tidy(item, pack.language)));
+  const unsaid = (items: readonly string[]) => items.filter((item) => !says(saidText, item, pack.language));
   const when = <T>(items: readonly T[], write: (items: readonly T[]) => string) =>
     items.length ? write(items) : undefined;
   const present = (lines: (string | undefined)[]) => lines.filter((line): line is string => Boolean(line));
@@ -70,6 +69,11 @@ export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
     safety,
   ]);
   return { social, listing };
+}
+
+/** Whether the text says the fact, as the seller typed it or as tidied ("w/" → "with", "pls" → "please"). */
+export function says(text: string, fact: string, language: LanguagePack["language"]): boolean {
+  return holds(text, fact) || holds(text, tidy(fact, language));
 }
 
 /**
