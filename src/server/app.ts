@@ -104,6 +104,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: join(config.dataDir, "db"),
+      poolSize: config.raw.DATABASE_POOL_MAX,
+      queuePoolSize: config.raw.BULK_QUEUE_POOL_MAX,
       onConnectionError: (err) => app.log.warn({ err }, "database connection lost"),
     }));
   if (!deps.database) app.addHook("onClose", () => database.close());
@@ -153,12 +155,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     analyseImage: analyseLoadedSample,
     pause: new ProviderPause(),
     itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
+    lease: { leaseMs: config.raw.BULK_LEASE_MS, heartbeatMs: config.raw.BULK_HEARTBEAT_MS },
     instanceName: bulkInstanceName(),
     log: app.log,
   };
   const bulkQueue = await startBulkQueue(database, {
     concurrency: config.raw.BULK_CONCURRENCY,
     itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
+    sweepMs: config.raw.BULK_SWEEP_INTERVAL_MS,
     process: (itemId) => processBulkItem(bulkItemDeps, itemId),
     log: app.log,
   });

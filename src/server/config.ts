@@ -11,6 +11,21 @@ import { z } from "zod";
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/**
+ * A whole number from `min` to `max` written in plain digits (not `1e3` or `0x10`), named in the
+ * one message any bad value gets; empty means the default.
+ */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  const digitsToNumber = (value: unknown) => {
+    if (value === "") return undefined;
+    return typeof value === "string" && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+  };
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +40,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
       .optional(),
   ),
+  /**
+   * Connections the app's own pool may open to PostgreSQL (DATABASE_URL only; PGlite is one
+   * connection). Every copy opens up to this many plus BULK_QUEUE_POOL_MAX: keep
+   * copies × (both) under the server's max_connections (100 by default).
+   */
+  DATABASE_POOL_MAX: wholeNumber(1, 1000, 10),
+  /** Connections the bulk queue (pg-boss) opens beside the app's pool, per copy (DATABASE_URL only). */
+  BULK_QUEUE_POOL_MAX: wholeNumber(1, 1000, 4),
   SESSION_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, "must be at least 32 characters").optional(),
@@ -96,12 +119,35 @@ const envSchema = z.object({
   BULK_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(4),
   /** The most one bulk photo may take, model retries and pauses included (ms). */
   BULK_ITEM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
+  /**
+   * How long a copy's claim on a running bulk photo lasts without being renewed (ms). A copy that
+   * dies stops renewing, and its photo goes to another copy within this plus BULK_SWEEP_INTERVAL_MS.
+   */
+  BULK_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  /** How often the copy running a bulk photo renews its lease (ms); must be under BULK_LEASE_MS. */
+  BULK_HEARTBEAT_MS: z.coerce.number().int().min(50).max(300_000).default(10_000),
+  /** How often each copy looks for bulk photos whose lease lapsed and hands them on (ms). */
+  BULK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
+  /** The longest wait for a connection to the object store (ms). */
+  S3_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000, 3_000),
+  /**
+   * The longest one object-store request may take until its reply starts, the body sent
+   * included, and the longest pause while a reply's body streams (ms). The server only sends and
+   * reads photos (≤ 10 MB; browsers PUT uploads straight to the bucket), so 10 s is generous.
+   */
+  S3_REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 10_000),
+  /**
+   * Tries per object-store request, the first included: timeouts, dropped connections, 5xx and
+   * SlowDown are retried with backoff. A store that accepts and never answers fails a request
+   * after about S3_MAX_ATTEMPTS × S3_REQUEST_TIMEOUT_MS (503 with Retry-After).
+   */
+  S3_MAX_ATTEMPTS: wholeNumber(1, 10, 2),
   BILLING_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["stripe", "demo", "off"]).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PRICE_ID: optionalString,
@@ -162,6 +208,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError(
       "Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (32+ random characters)",
+    );
+  }
+  if (env.BULK_HEARTBEAT_MS >= env.BULK_LEASE_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BULK_HEARTBEAT_MS: must be shorter than BULK_LEASE_MS (${env.BULK_LEASE_MS}) or a working copy loses its photos; a third of it or less leaves room for a late renewal`,
     );
   }
   const dataDir = resolve(env.DATA_DIR);

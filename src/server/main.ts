@@ -1,20 +1,29 @@
-import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type AppConfig, ConfigError, loadConfig } from "./config";
+import { createProcessLogger, installProcessLogging, logFatal } from "./process-log";
 import { installGracefulShutdown } from "./shutdown";
+
+// Before anything can crash or warn: a crash, a start-up failure and Node's process warnings (the
+// AWS SDK's Node version notice among them) leave as JSON lines like the rest of the log.
+const log = createProcessLogger();
+installProcessLogging(log);
 
 /** The process entry: read config, build the app, listen, and shut down cleanly on signals. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log.fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
+  log.level = config.logLevel;
 
+  // Loaded here rather than imported above, so a module that fails to load (a native addon, a
+  // broken build) is a JSON line too.
+  const { buildApp } = await import("./app");
   const app = await buildApp(config);
   installGracefulShutdown(app, { drainMs: config.shutdownTimeoutMs });
 
@@ -26,7 +35,7 @@ async function main(): Promise<void> {
   app.log.info(`Seller Content Studio is running on http://${shownHost}:${port}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  logFatal(log, error, "start-up failed; exiting");
   process.exit(1);
 });

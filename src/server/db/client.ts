@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The connection string, when the driver is postgres (the job queue opens its own small pool). */
   url?: string;
+  /** The most connections the job queue's own pool may open (BULK_QUEUE_POOL_MAX), when postgres. */
+  queuePoolSize?: number;
   close(): Promise<void>;
 }
 
@@ -34,25 +36,35 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data dir dump to start from (tests clone one migrated database instead of re-creating it). */
   pgliteSnapshot?: Blob | File;
+  /** The app pool's most connections (DATABASE_POOL_MAX; postgres only). */
   poolSize?: number;
+  /** The job queue's pool's most connections (BULK_QUEUE_POOL_MAX; postgres only), kept on the handle. */
+  queuePoolSize?: number;
   /** Told when a connection breaks (the database restarted, a failover, a network cut). */
   onConnectionError?: (error: Error) => void;
 }
 
+/** The pool sizes when none are given (DATABASE_POOL_MAX and BULK_QUEUE_POOL_MAX default to these). */
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_QUEUE_POOL_SIZE = 4;
+
 /** Opens the database chosen by configuration and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => {}));
+    return openPostgres(options.databaseUrl, {
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      queueMax: options.queuePoolSize ?? DEFAULT_QUEUE_POOL_SIZE,
+      onConnectionError: options.onConnectionError ?? (() => {}),
+    });
   }
   return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(
   connectionString: string,
-  max: number,
-  onConnectionError: (error: Error) => void,
+  options: { max: number; queueMax: number; onConnectionError: (error: Error) => void },
 ): Promise<DatabaseHandle> {
-  const pool = new ResilientPool({ connectionString, max }, onConnectionError);
+  const pool = new ResilientPool({ connectionString, max: options.max }, options.onConnectionError);
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
@@ -65,6 +77,7 @@ async function openPostgres(
     db: drizzlePg(pool, { schema }) as unknown as Database,
     driver: "postgres",
     url: connectionString,
+    queuePoolSize: options.queueMax,
     close: () => pool.end(),
   };
 }

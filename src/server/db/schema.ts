@@ -341,10 +341,17 @@ export const bulkItems = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     processingTimeMs: integer("processing_time_ms"),
+    /**
+     * While running: until when the copy running it holds it. That copy renews it every few seconds;
+     * once it lapses (the copy died) the item goes back to the queue (modules/bulk/lease.ts).
+     */
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("bulk_items_job_position_idx").on(t.jobId, t.position),
     index("bulk_items_job_status_idx").on(t.jobId, t.status),
+    // The lease sweep's lookup: only running items are in it.
+    index("bulk_items_running_lease_idx").on(t.leaseExpiresAt).where(sql`${t.status} = 'running'`),
   ],
 );
 

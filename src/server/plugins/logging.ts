@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { stdSerializers } from "pino";
+import { type LoggerOptions, stdSerializers } from "pino";
 import type { AppConfig } from "../config";
 import { matchedRoute } from "./matched-route";
 
@@ -25,8 +25,13 @@ const SECRET_QUERY_KEY =
 const REDACTED = "[redacted]";
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+  return pinoOptions(config.logLevel);
+}
+
+/** The same options for a logger of the process's own (crash lines, process warnings: process-log.ts). */
+export function pinoOptions(level: AppConfig["logLevel"]): LoggerOptions {
   return {
-    level: config.logLevel,
+    level,
     redact: {
       paths: [
         "req.headers.cookie",

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { sql } from "drizzle-orm";
-import { fromPglite, type Job, PgBoss } from "pg-boss";
-import type { DatabaseHandle } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, type Job, PgBoss } from "pg-boss";
+import { type DatabaseHandle, DEFAULT_QUEUE_POOL_SIZE } from "../../db/client";
+import { CLAIM_LOST, DEFAULT_SWEEP_MS, MAX_CLAIMS, releaseLapsedLeases } from "./lease";
+import { finishJobIfDone } from "./service";
 
 /**
  * The durable work queue of bulk jobs: one pg-boss job per photo, in the app's own database
@@ -21,6 +23,11 @@ import type { DatabaseHandle } from "../../db/client";
  * new round begins. One seller's 2,000 queued photos no longer hold back another seller's one:
  * it runs at the next free slot. Each app copy keeps its own rounds; an account's photos still
  * run oldest job first.
+ *
+ * A photo whose copy died is handed on by its lease (issue 31.5, ./lease.ts): the copy running it
+ * renews the item's lease every few seconds, and every `sweepMs` each copy puts the items whose
+ * lease lapsed back on the queue (a fresh queue job, at once) or, after MAX_CLAIMS claims, fails
+ * them saying why. pg-boss's own expiry (the item's timeout + 60 s) stays as the last resort.
  */
 export const BULK_QUEUE = "bulk-item";
 
@@ -33,10 +40,18 @@ export interface BulkQueueOptions {
   concurrency: number;
   /** An item's own deadline; the queue's claim outlives it by a margin before it is redelivered. */
   itemTimeoutMs: number;
-  process(itemId: string): Promise<void>;
+  /**
+   * Runs one item. Answering CLAIM_LOST means its claim was handed to another copy meanwhile: the
+   * queue job this run came from is then left alone (it may be the new job another copy runs).
+   */
+  process(itemId: string): Promise<unknown>;
   log: { warn(object: unknown, message: string): void; info(object: unknown, message: string): void };
   /** How often an idle copy looks for work it was not told about (another copy's jobs). */
   idlePollMs?: number;
+  /** How often this copy hands back items whose lease lapsed (BULK_SWEEP_INTERVAL_MS). */
+  sweepMs?: number;
+  /** Claims an item gets before a lapsed lease fails it instead (tests lower it). */
+  maxClaims?: number;
 }
 
 export interface BulkQueue {
@@ -85,7 +100,7 @@ export async function startBulkQueue(
     const attempt = { id: job.id, retryCount: job.retryCount };
     const work = options
       .process(job.data.itemId)
-      .then(() => boss.complete(BULK_QUEUE, attempt))
+      .then((outcome) => (outcome === CLAIM_LOST ? undefined : boss.complete(BULK_QUEUE, attempt)))
       .catch(async (err) => {
         options.log.warn({ err, itemId: job.data.itemId }, "bulk item will be retried");
         await boss.fail(BULK_QUEUE, attempt, { message: String(err?.message ?? err) }).catch(() => {});
@@ -140,6 +155,30 @@ export async function startBulkQueue(
 
   await enqueuePendingItems(database, boss);
 
+  // The lease sweep: every copy runs it, one statement when nothing lapsed.
+  const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
+  const maxClaims = options.maxClaims ?? MAX_CLAIMS;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+  let sweepStopped = false;
+  const scheduleSweep = () => {
+    if (sweepStopped) return;
+    sweepTimer = setTimeout(() => {
+      sweeping = handBackLapsed(database, boss, maxClaims)
+        .then((handedBack) => {
+          if (handedBack > 0) wake?.();
+        })
+        .catch((err) => options.log.warn({ err }, "bulk lease sweep failed"))
+        .finally(scheduleSweep);
+    }, sweepMs);
+  };
+  scheduleSweep();
+  const stopSweeping = async () => {
+    sweepStopped = true;
+    clearTimeout(sweepTimer);
+    await sweeping;
+  };
+
   return {
     async enqueue(itemIds) {
       if (itemIds.length === 0) return;
@@ -154,6 +193,7 @@ export async function startBulkQueue(
       stopping = true;
       wake?.();
       await dispatcher;
+      await stopSweeping();
       if (running.size > 0) {
         options.log.info({ running: running.size }, "waiting for bulk items to finish");
         let timer: NodeJS.Timeout | undefined;
@@ -165,11 +205,49 @@ export async function startBulkQueue(
         ]);
         clearTimeout(timer);
       }
-      // Photos still running past the grace period keep their claim; pg-boss hands them to another
-      // copy once it expires, and the item's attempt guard stops this copy's late result.
+      // Photos still running past the grace period keep their claim; once this copy is gone their
+      // lease lapses and another copy's sweep hands them on, and the item's attempt guard stops
+      // this copy's late result.
       await boss.stop({ graceful: false, close: true, timeout: 1000 });
     },
   };
+}
+
+/**
+ * Hands the items whose lease lapsed back to the queue, or fails those out of claims (./lease.ts).
+ * The item rows and their queue jobs change in one transaction: the dead copy's queue job is
+ * deleted and a fresh one, runnable at once, takes its place (pg-boss would otherwise hold it
+ * until its own expiry, and then wait out a retry backoff). Answers how many were handed back.
+ */
+async function handBackLapsed(database: DatabaseHandle, boss: PgBoss, maxClaims: number): Promise<number> {
+  const swept = await database.db.transaction(async (tx) => {
+    const items = await releaseLapsedLeases(tx, maxClaims);
+    if (items.length === 0) return items;
+    // pg-boss's statements run on this transaction (its adapter for Drizzle).
+    const onTx = {
+      execute: async (query: unknown) => (await tx.execute(query as SQL)) as { rows: unknown[] },
+    };
+    const queueDb = { db: fromDrizzle(onTx, sql) };
+    await boss.deleteJob(
+      BULK_QUEUE,
+      items.map((item) => item.id),
+      queueDb,
+    );
+    const back = items.filter((item) => !item.gaveUp);
+    if (back.length > 0) {
+      await boss.insert(
+        BULK_QUEUE,
+        back.map((item) => ({ id: item.id, data: { itemId: item.id }, group: { id: item.userId } })),
+        queueDb,
+      );
+    }
+    return items;
+  });
+  // A photo given up on may have been its job's last.
+  for (const jobId of new Set(swept.filter((item) => item.gaveUp).map((item) => item.jobId))) {
+    await finishJobIfDone(database.db, jobId);
+  }
+  return swept.filter((item) => !item.gaveUp).length;
 }
 
 /** This app copy's name on the items it runs: host, process and a random tag. */
@@ -183,7 +261,11 @@ function createBoss(database: DatabaseHandle): PgBoss {
     return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
   }
   if (!database.url) throw new Error("the bulk queue needs the database's connection string");
-  return new PgBoss({ ...common, connectionString: database.url, max: 4 });
+  return new PgBoss({
+    ...common,
+    connectionString: database.url,
+    max: database.queuePoolSize ?? DEFAULT_QUEUE_POOL_SIZE,
+  });
 }
 
 /**

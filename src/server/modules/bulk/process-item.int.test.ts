@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPlan, uploadAs } from "../../../../tests/support/access-fixtures";
@@ -10,6 +10,7 @@ import type { GenerationProvider } from "../../providers/generation/generation-p
 import { createStorageProvider } from "../../providers/storage";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { analyseLoadedSample, createImageLoader } from "../generation/image-loader";
+import { CLAIM_LOST } from "./lease";
 import { OUTAGE_MESSAGE, PRO_ENDED_MESSAGE, type ProcessItemDeps, processBulkItem } from "./process-item";
 import { ProviderPause } from "./provider-retry";
 
@@ -65,6 +66,18 @@ async function oneItemJob(): Promise<{ jobId: string; itemId: string }> {
 
 const itemRow = async (itemId: string) =>
   (await t.database.db.select().from(bulkItems).where(eq(bulkItems.id, itemId)))[0];
+/** Waits until the item's lease has lapsed, by the database's clock. */
+async function leaseLapsed(itemId: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const [row] = await t.database.db
+      .select({ lapsed: sql<boolean>`${bulkItems.leaseExpiresAt} < now()` })
+      .from(bulkItems)
+      .where(eq(bulkItems.id, itemId));
+    if (row?.lapsed) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("the lease never lapsed");
+}
 const usedSocial = async () =>
   (await t.database.db.select().from(users).where(eq(users.id, seller.id)))[0]?.socialMediaGenerationsUsed ??
   0;
@@ -118,7 +131,7 @@ describe("processBulkItem", () => {
     expect(await usedSocial()).toBe(usedBefore);
   });
 
-  it("stores a redelivered item once: the late first run's result is dropped, not stored twice", async () => {
+  it("stores a handed-on item once: the late first run's result is dropped, not stored twice", async () => {
     const { itemId } = await oneItemJob();
     const builtin = createBuiltinProvider();
     let release: () => void = () => {};
@@ -139,17 +152,60 @@ describe("processBulkItem", () => {
       },
     };
     const [postsBefore, usedBefore] = [await postCount(), await usedSocial()];
-    const first = processBulkItem(deps(stalled, "frozen-copy"), itemId);
+    // The frozen copy renews nothing: its short lease lapses while it is stuck.
+    const first = processBulkItem(
+      { ...deps(stalled, "frozen-copy"), lease: { leaseMs: 1_500, heartbeatMs: 3_600_000 } },
+      itemId,
+    );
     await inWriter;
-    // The queue gives up on the frozen copy and hands the item to another.
-    await processBulkItem(deps(builtin, "healthy-copy"), itemId);
+    // While the lease holds, another run leaves the item alone.
+    expect(await processBulkItem(deps(builtin, "eager-copy"), itemId)).toBe("not-claimed");
+    await leaseLapsed(itemId);
+    // Then another copy takes it over (as when the sweep hands it back, or the queue redelivers).
+    expect(await processBulkItem(deps(builtin, "healthy-copy"), itemId)).toBe("settled");
     release();
-    await first;
+    // The frozen copy's result is dropped: its claim is no longer the item's latest.
+    expect(await first).toBe(CLAIM_LOST);
 
     const item = await itemRow(itemId);
     expect(item).toMatchObject({ status: "succeeded", attempts: 2, processedBy: "healthy-copy" });
     expect(await postCount()).toBe(postsBefore + 1);
     expect(await usedSocial()).toBe(usedBefore + 1);
+  });
+
+  it("leaves a slow item to the run that keeps renewing its lease", async () => {
+    const { itemId } = await oneItemJob();
+    const builtin = createBuiltinProvider();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => {};
+    const inWriter = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const slow: GenerationProvider = {
+      ...builtin,
+      async writeSocialPosts(brief, image) {
+        entered();
+        await held;
+        return builtin.writeSocialPosts(brief, image);
+      },
+    };
+    const first = processBulkItem(
+      { ...deps(slow, "slow-copy"), lease: { leaseMs: 300, heartbeatMs: 60 } },
+      itemId,
+    );
+    await inWriter;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await processBulkItem(deps(builtin, "eager-copy"), itemId)).toBe("not-claimed");
+    release();
+    expect(await first).toBe("settled");
+    expect(await itemRow(itemId)).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      processedBy: "slow-copy",
+    });
   });
 
   it("does nothing for an item that is already settled", async () => {

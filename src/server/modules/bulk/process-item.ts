@@ -12,6 +12,16 @@ import { composeSocialContent, storeSocialContent } from "../generation/social-s
 import { writerRefusalAsAppError } from "../generation/writer-refusal";
 import { reserveGeneration } from "../usage/service";
 import { listingInputFor, socialInputFor } from "./item-input";
+import {
+  type BulkLeaseSettings,
+  CLAIM_LOST,
+  ClaimLost,
+  claimable,
+  DEFAULT_LEASE,
+  holdLease,
+  leaseFromNow,
+  stillClaimed,
+} from "./lease";
 import { withOutageRetries } from "./outage-retry";
 import { type ProviderPause, type RetryPolicy, withProviderRetries } from "./provider-retry";
 import { type BulkItemRow, type BulkJobRow, finishJobIfDone } from "./service";
@@ -26,6 +36,8 @@ export interface ProcessItemDeps extends Pick<GenerationDeps, "provider" | "load
   outageRetryPolicy?: RetryPolicy;
   /** This app copy's name, kept on the item (several copies share one job). */
   instanceName: string;
+  /** The claim's lease and how often it is renewed (BULK_LEASE_MS, BULK_HEARTBEAT_MS). */
+  lease?: BulkLeaseSettings;
   log?: { error(object: unknown, message: string): void; warn?(object: unknown, message: string): void };
 }
 
@@ -39,21 +51,27 @@ export const OUTAGE_MESSAGE =
 /** The spec's catch-all per-image error (core-product §8). */
 export const UNKNOWN_ERROR_MESSAGE = "Unknown error occurred";
 
-/** The work finished but another claim of the same item got there first: store nothing. */
-class ClaimLost extends Error {}
+/**
+ * How a run ended: the photo settled (succeeded or failed) under this run's claim; nothing to do
+ * (settled already, or another copy holds a live lease on it); or the claim was handed to another
+ * copy while this one worked (its lease lapsed), so this run stored nothing and the queue job it
+ * came from is no longer its own to settle.
+ */
+export type BulkItemOutcome = "settled" | "not-claimed" | typeof CLAIM_LOST;
 
 /**
  * Runs one photo of a bulk job, start to end. It is safe to run twice (a queue redelivers an item
- * whose copy died): each run claims the item by bumping `attempts`, and the result is stored in
- * the transaction that marks the item `succeeded` only while that claim is still the latest, so
- * a photo is never charged or stored twice. A failure of the photo itself (unreadable image,
- * writer refusal, model down after retries) ends the item `failed` with a message a seller can
- * act on and never stops the rest. While the database or the store is away (a restart, a
- * failover) each step is tried again with backoff (issue 31); a photo whose storage stays away
- * through every retry fails saying so, and one that cannot even be marked (the database is
- * still away) escapes unmarked, for the queue to run it again later.
+ * whose copy died): each run claims the item by bumping `attempts` and holds it by a lease it
+ * renews while it works (./lease.ts), and the result is stored in the transaction that marks the
+ * item `succeeded` only while that claim is still the latest, so a photo is never charged or
+ * stored twice. A run that finds its claim handed on stops and stores nothing. A failure of the
+ * photo itself (unreadable image, writer refusal, model down after retries) ends the item
+ * `failed` with a message a seller can act on and never stops the rest. While the database or
+ * the store is away (a restart, a failover) each step is tried again with backoff (issue 31); a
+ * photo whose storage stays away through every retry fails saying so, and one that cannot even be
+ * marked (the database is still away) escapes unmarked: its lease lapses and it runs again.
  */
-export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Promise<void> {
+export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Promise<BulkItemOutcome> {
   const deadline = Date.now() + deps.itemTimeoutMs;
   const retry = <T>(step: () => Promise<T>) =>
     withOutageRetries(step, {
@@ -62,30 +80,44 @@ export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Pr
       onRetry: (err, delayMs) =>
         deps.log?.warn?.({ err, itemId, delayMs }, "bulk item waits for the database or storage"),
     });
-  const claim = await retry(() => claimItem(deps, itemId));
-  if (!claim) return;
+  const leaseSettings = deps.lease ?? DEFAULT_LEASE;
+  const claim = await retry(() => claimItem(deps, itemId, leaseSettings.leaseMs));
+  if (!claim) return "not-claimed";
   const { item, job } = claim;
+  const lease = holdLease(deps.db, item, leaseSettings, (err) =>
+    deps.log?.warn?.({ err, itemId }, "bulk item's lease could not be renewed"),
+  );
   const started = performance.now();
+  let outcome: BulkItemOutcome = "settled";
   try {
     const user = await retry(() => userOf(deps.db, job.userId));
     if (!hasBulkAccess(user)) throw new AppError("pro_required", PRO_ENDED_MESSAGE);
-    const store = await withTimeout(
-      withProviderRetries(() => retry(() => compose(deps, user, job, item)), {
-        pause: deps.pause,
-        policy: deps.retryPolicy,
-        deadline,
-      }),
-      deps.itemTimeoutMs,
-    );
+    // The writer may take minutes (a slow model, Retry-After pauses): the lease is renewed all the
+    // while, and the wait ends early if the claim is handed on meanwhile.
+    const store = await Promise.race([
+      withTimeout(
+        withProviderRetries(() => retry(() => compose(deps, user, job, item)), {
+          pause: deps.pause,
+          policy: deps.retryPolicy,
+          deadline,
+        }),
+        deps.itemTimeoutMs,
+      ),
+      lease.lost,
+    ]);
     // Retried whole: a transaction cut by a lost connection rolled back, and one whose commit
     // landed but whose reply was lost finds its claim settled and stores nothing (ClaimLost).
     await retry(() => storeResult(deps, store, { user, job, item, started }));
   } catch (error) {
     // Marking the photo failed needs the database: if it is still away this throws, and the
-    // photo stays claimed and unmarked for the queue to run again (here or on another copy).
-    if (!(error instanceof ClaimLost)) await retry(() => markFailed(deps, item, error, started));
+    // photo stays claimed and unmarked; its lease lapses and another copy runs it again.
+    if (error instanceof ClaimLost) outcome = CLAIM_LOST;
+    else if (!(await retry(() => markFailed(deps, item, error, started)))) outcome = CLAIM_LOST;
+  } finally {
+    lease.release();
   }
   await retry(() => finishJobIfDone(deps.db, job.id));
+  return outcome;
 }
 
 async function storeResult(
@@ -104,6 +136,7 @@ async function storeResult(
         error: null,
         finishedAt: sql`now()`,
         processingTimeMs: Math.round(performance.now() - started),
+        leaseExpiresAt: null,
       })
       .where(stillClaimed(item))
       .returning({ id: bulkItems.id });
@@ -111,28 +144,39 @@ async function storeResult(
   });
 }
 
-async function markFailed(deps: ProcessItemDeps, item: BulkItemRow, error: unknown, started: number) {
+/** Marks the photo failed under this run's claim; false when the claim was no longer its own. */
+async function markFailed(
+  deps: ProcessItemDeps,
+  item: BulkItemRow,
+  error: unknown,
+  started: number,
+): Promise<boolean> {
   const message = readableError(error);
   if (message === UNKNOWN_ERROR_MESSAGE) deps.log?.error({ err: error, itemId: item.id }, "bulk item failed");
-  await deps.db
+  const marked = await deps.db
     .update(bulkItems)
     .set({
       status: "failed",
       error: message,
       finishedAt: sql`now()`,
       processingTimeMs: Math.round(performance.now() - started),
+      leaseExpiresAt: null,
     })
-    .where(stillClaimed(item));
+    .where(stillClaimed(item))
+    .returning({ id: bulkItems.id });
+  return marked.length > 0;
 }
 
 /**
- * Takes the item if it still needs doing: pending, or running under a claim that a dead copy left
- * behind (the queue only redelivers after that claim expired). Marks the job running on its first
- * item.
+ * Takes the item if it still needs doing: pending, or running under a lease that lapsed (its copy
+ * died; a claim from before leases has none and lapses with the queue's own expiry). An item
+ * whose copy still renews its lease is left to it, however long it takes. Leases a new claim and
+ * marks the job running on its first item.
  */
 async function claimItem(
   deps: ProcessItemDeps,
   itemId: string,
+  leaseMs: number,
 ): Promise<{ item: BulkItemRow; job: BulkJobRow } | null> {
   const [item] = await deps.db
     .update(bulkItems)
@@ -141,8 +185,9 @@ async function claimItem(
       attempts: sql`${bulkItems.attempts} + 1`,
       startedAt: sql`now()`,
       processedBy: deps.instanceName,
+      leaseExpiresAt: leaseFromNow(leaseMs),
     })
-    .where(and(eq(bulkItems.id, itemId), sql`${bulkItems.status} IN ('pending', 'running')`))
+    .where(and(eq(bulkItems.id, itemId), claimable))
     .returning();
   if (!item) return null;
   const [job] = await deps.db
@@ -156,9 +201,6 @@ async function claimItem(
   if (!job) return null;
   return { item, job };
 }
-
-const stillClaimed = (item: BulkItemRow) =>
-  and(eq(bulkItems.id, item.id), eq(bulkItems.status, "running"), eq(bulkItems.attempts, item.attempts));
 
 async function userOf(db: Database, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -37,5 +37,8 @@ function s3Settings(config: AppConfig): S3StorageSettings | null {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    connectTimeoutMs: env.S3_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
+    maxAttempts: env.S3_MAX_ATTEMPTS,
   };
 }

@@ -27,7 +27,19 @@ export interface S3StorageSettings {
   /** Both or neither; without them the SDK's default chain (instance role, env, profile) applies. */
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** The longest wait for a connection (S3_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /**
+   * The longest wait for a reply to start, the request's body sent included, and the longest
+   * pause while a reply's body streams (S3_REQUEST_TIMEOUT_MS).
+   */
+  requestTimeoutMs?: number;
+  /** Tries per request, the first included (S3_MAX_ATTEMPTS). */
+  maxAttempts?: number;
 }
+
+/** S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS and S3_MAX_ATTEMPTS default to these. */
+export const S3_DEFAULTS = { connectTimeoutMs: 3_000, requestTimeoutMs: 10_000, maxAttempts: 2 } as const;
 
 /**
  * Any S3-compatible bucket. The browser PUTs straight to the bucket with a presigned URL, so the
@@ -42,6 +54,7 @@ export class S3Storage implements StorageProvider {
 
   constructor(settings: S3StorageSettings) {
     this.bucket = settings.bucket;
+    const requestTimeoutMs = settings.requestTimeoutMs ?? S3_DEFAULTS.requestTimeoutMs;
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -54,6 +67,19 @@ export class S3Storage implements StorageProvider {
       // uploads and many S3-compatible stores: only send checksums where the API demands them.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
+      // The SDK waits forever by default: a store that accepts a connection and never answers
+      // held requests until the client gave up (issue 31.8). Each of these ends in a TimeoutError,
+      // which the SDK retries up to maxAttempts and the app answers with a 503 (lib/outage.ts).
+      maxAttempts: settings.maxAttempts ?? S3_DEFAULTS.maxAttempts,
+      requestHandler: {
+        connectionTimeout: settings.connectTimeoutMs ?? S3_DEFAULTS.connectTimeoutMs,
+        // Until the reply's headers, the request body's upload included. Without
+        // throwOnRequestTimeout the handler only prints a plain-text warning and keeps waiting.
+        requestTimeout: requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        // A reply body (GetObject's stream) that stalls for this long is cut off with an error.
+        socketTimeout: requestTimeoutMs,
+      },
     });
   }
 

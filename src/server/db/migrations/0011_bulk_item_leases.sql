@@ -1,0 +1,2 @@
+ALTER TABLE "bulk_items" ADD COLUMN "lease_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bulk_items_running_lease_idx" ON "bulk_items" USING btree ("lease_expires_at") WHERE "bulk_items"."status" = 'running';
