@@ -42,7 +42,11 @@ export function writeSocialPosts(input: SocialBrief): SocialDraft {
   const pack = languagePacks[language];
   const sheet = sheetFor(brief);
   const screen = screenOf(brief);
-  const subject = subjectOf(sheetWithinPolicy(sheet, screen), sellerWordsOf(brief, sheet, language, screen));
+  const subject = subjectOf(
+    sheetWithinPolicy(sheet, screen),
+    sellerWordsOf(brief, sheet, language, screen),
+    language,
+  );
   const draft = composeSocial({
     brief,
     subject,
@@ -60,7 +64,11 @@ export function writeListings(input: ListingBrief): ListingDraft {
   const pack = languagePacks[language];
   const sheet = sheetFor(brief);
   const screen = screenOf(brief);
-  const subject = subjectOf(sheetWithinPolicy(sheet, screen), sellerWordsOf(brief, sheet, language, screen));
+  const subject = subjectOf(
+    sheetWithinPolicy(sheet, screen),
+    sellerWordsOf(brief, sheet, language, screen),
+    language,
+  );
   // The voice reshapes the text itself (voice.ts); it does not move the framing picks.
   const seed = listingBriefSeed({ ...brief, voice: undefined }, language);
   return composeListings({

@@ -1,4 +1,5 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
+import type { BuiltinLanguage } from "../../../../../domain/languages";
 import { startsWithProductLine } from "../../../../modules/generation/fact-sheet/brand-model";
 import { asPhrase } from "../../../../modules/generation/fact-sheet/seller-phrase";
 
@@ -70,9 +71,13 @@ export function distinct(phrases: readonly string[]): string[] {
   );
 }
 
-export function subjectOf(input: FactSheet, words: SellerWords = { said: [] }): Subject {
+export function subjectOf(
+  input: FactSheet,
+  words: SellerWords = { said: [] },
+  language: BuiltinLanguage = "en",
+): Subject {
   const sheet = phrasedSheet(input);
-  const name = nameOf(sheet);
+  const name = language === "de" ? nameOf(sheet) : withoutSentenceCapital(nameOf(sheet), sheet);
   const notIn = (phrases: readonly string[]) => distinct(phrases).filter((phrase) => !holds(name, phrase));
   // A claim already inside a feature is said there; one inside the packaging or delivery words
   // ("wrapped in recycled paper") is about the parcel, not the product.
@@ -168,6 +173,20 @@ function nameOf(sheet: FactSheet): string {
   const lineNamed = sheet.model !== undefined && startsWithProductLine(sheet.model);
   if (sheet.brand && !holds(name, sheet.brand) && !lineNamed) name = `${sheet.brand} ${name}`;
   return name;
+}
+
+/**
+ * "Hand-thrown stoneware mug" → "hand-thrown stoneware mug": a capital the seller gave only for
+ * starting their sentence reads wrong mid-sentence ("Here's the Hand-thrown…"). A name's own
+ * capitals stay: a maker, a design, two capitalised words ("Louis Vuitton", "Fleetwood Mac"), a
+ * word with capitals inside ("MacBook"). German keeps every capital (nouns).
+ */
+function withoutSentenceCapital(name: string, sheet: FactSheet): string {
+  const [first = "", second = ""] = name.split(/\s+/u);
+  if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || /^\p{Lu}/u.test(second)) return name;
+  const named = [sheet.brand, sheet.model, sheet.design, sheet.artist];
+  if (named.some((proper) => proper && holdsWord(proper, first))) return name;
+  return first.charAt(0).toLowerCase() + name.slice(1);
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
