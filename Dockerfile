@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# Seller Content Studio as one container image (README: "Deploy with Docker").
+#   docker build -t seller-content-studio .
+#   docker run -p 3000:3000 -e SESSION_SECRET=$(openssl rand -hex 32) seller-content-studio
+# The Node line STACK.md and package.json's engines name (Node 20.19+ on Debian 12).
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- build: every dependency (Vite, Tailwind, TypeScript), the client build, then drop dev deps ---
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm_config_fund=false \
+    npm_config_audit=false \
+    npm_config_update_notifier=false
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+# `npm run build` builds dist/client and checks every prerendered page; a failure fails the image.
+# tsx is a runtime dependency (the server runs as `node --import tsx`), so pruning keeps it.
+RUN npm run build && npm prune --omit=dev
+
+# --- runtime: production node_modules, the built client and the server's TypeScript sources ---
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+# Code stays root-owned (read-only to the app); only DATA_DIR is the app user's.
+COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# src/ holds the server, the shared domain code and the migrations (src/server/db/migrations),
+# which apply themselves at start-up.
+COPY --from=build /app/src ./src
+# The admin quality lab's report runs the fixed briefs and photos (src/server/modules/quality).
+COPY --from=build /app/tests/fixtures/quality ./tests/fixtures/quality
+RUN mkdir -p /app/data && chown node:node /app/data
+# The node image's unprivileged user (uid 1000).
+USER node
+EXPOSE 3000
+# The server drains on SIGTERM (README: SHUTDOWN_TIMEOUT_MS): give it longer than that to stop
+# (compose.yaml: stop_grace_period; Kubernetes: terminationGracePeriodSeconds).
+STOPSIGNAL SIGTERM
+# Liveness: 200 while the process serves; it asks no dependency. Readiness is /api/health/ready.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Exec form: node is PID 1 and receives SIGTERM itself (no shell, no npm in between).
+CMD ["node", "--import", "tsx", "src/server/main.ts"]
