@@ -124,6 +124,7 @@ export function keepProductTitle(title: string, sheet: FactSheet, language: Buil
   const phrase = titlePart(sheet.product, language);
   const usable = phrase !== "" && contains(phrase, sheet.noun);
   const features = sheet.features
+    .filter((feature) => !isSentencePiece(feature))
     .slice(0, 2)
     .map((feature) => titlePart(feature, language))
     .filter((feature) => feature && !contains(title, feature) && !(usable && contains(phrase, feature)));
@@ -147,6 +148,11 @@ export function keepProductTitle(title: string, sheet: FactSheet, language: Buil
     return withoutRepeatedWords([head, ...features, ...words].join(" "));
   }
   return withoutRepeatedWords([head, ...features, ...rest].join(separator));
+}
+
+/** "the original silver + tan leather one": a piece of a sentence, not a title's search words. */
+export function isSentencePiece(phrase: string): boolean {
+  return /\b(?:one|it|this|that|these|those|my|our|your)\b/iu.test(phrase);
 }
 
 /** "Cotton Cotton" → "Cotton": a word never follows itself in a title. */

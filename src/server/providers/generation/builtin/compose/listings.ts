@@ -1,5 +1,6 @@
 import { marketplaceRules } from "../../../../../domain/platform-rules";
 import type { MarketplacePlatform } from "../../../../../domain/platforms";
+import { isSentencePiece } from "../../../../modules/generation/grounding/keep-facts";
 import type { ListingBrief, ListingDraft, ListingDraftItem } from "../../generation-provider";
 import { NothingToListError } from "../../generation-provider";
 import { categoryFor, redbubbleFit } from "../categories";
@@ -104,9 +105,9 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
     namedWithNoun(subject),
     design,
     ...headlineSpecs(subject),
-    ...subject.features.slice(0, 3),
+    ...subject.features.filter((feature) => !isSentencePiece(feature)).slice(0, 3),
     ...subject.materials.slice(0, 1),
-    ...subject.colours.slice(0, 2),
+    ...subject.colours.filter((colour) => !isSentencePiece(colour)).slice(0, 2),
   ];
   if (conditionWord) parts.splice(1, 0, conditionWord);
   const present = parts.filter((part): part is string => Boolean(part));
@@ -233,7 +234,7 @@ function descriptionFor(marketplace: MarketplacePlatform, input: ListingInput): 
     const prose = [opening, ...sentences].join(" ");
     const blocks = [
       prose,
-      [pack.labels.details, ...detailLines(subject, pack, prose)].join("\n"),
+      detailBlock(detailLines(subject, pack, prose), pack),
       offer,
       // Mercari's 1,000 characters go to facts; Redbubble's few listings would all share it.
       short || marketplace === "redbubble" ? undefined : closer,
@@ -290,4 +291,9 @@ function firstSentences(text: string, max: number): string {
 function materialsAsWritten(subject: Subject, pack: LanguagePack): string[] {
   const materials = subject.sheet.materials;
   return pack.language === "de" ? materials.map((material) => pack.titleCase(material)) : [...materials];
+}
+
+/** The heading and its rows; nothing at all when no row has a value (no bare "Details"). */
+function detailBlock(rows: readonly string[], pack: LanguagePack): string | undefined {
+  return rows.length ? [pack.labels.details, ...rows].join("\n") : undefined;
 }

@@ -27,7 +27,9 @@ export interface FactLines {
 export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
   const { facts } = pack;
   // "Microwave & dishwasher safe." says "microwave safe" too.
-  const saidText = withSharedHeads([subject.name, ...subject.said].join(" . "));
+  // The offer's line says its own figures ("$12/jar or 3 for $33").
+  const offer = subject.said.length && subject.offer ? [subject.offer.text] : [];
+  const saidText = withSharedHeads([subject.name, ...subject.said, ...offer].join(" . "));
   // A fact is said when the seller's sentences hold it as typed or as tidied ("pls" → "please").
   const unsaid = (items: readonly string[]) => items.filter((item) => !says(saidText, item, pack.language));
   const when = <T>(items: readonly T[], write: (items: readonly T[]) => string) =>

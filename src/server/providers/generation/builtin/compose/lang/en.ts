@@ -72,6 +72,29 @@ const INTROS = [
   "Today we're showing off the {name}.",
 ];
 
+/**
+ * "rooted pothos cuttings", "dog treats": a plural head noun takes "These are", "Here are". A set,
+ * pack, lot, pair or box of things is one ("Here's the set of 2 espresso cups"); "-ss", "-us",
+ * "-is", "-os", "-as" words are singular ("dress", "cactus", "pothos", "canvas").
+ */
+function isPlural(name: string, noun: string | undefined): boolean {
+  if (/^(?:(?:a|the)\s+)?(?:set|pack|lot|pair|box|bundle|kit|bag|jar|tin|bottle)\b/iu.test(name))
+    return false;
+  const head = (noun ?? name).trim().split(/\s+/u).at(-1)?.toLowerCase() ?? "";
+  return /[^s]s$/u.test(head) && !/(?:us|is|os|as)$/u.test(head);
+}
+
+const PLURAL_FORMS: [RegExp, string][] = [
+  [/^This is our /u, "These are our "],
+  [/^Here's the /u, "Here are the "],
+  [/^Featured today is the /u, "Featured today are the "],
+  [/^Here it is, our /u, "Here they are, our "],
+];
+
+function asPlural(template: string): string {
+  return PLURAL_FORMS.reduce((text, [singular, plural]) => text.replace(singular, plural), template);
+}
+
 /** "worn twice, basically no creasing": the seller's words, kept as said. */
 const words = (items: readonly string[]) => list(items.map((item) => item.trim()).filter(Boolean));
 
@@ -131,7 +154,10 @@ export const english: LanguagePack = {
       "Brace your wishlist.",
     ],
   },
-  intro: (name, index) => (INTROS[index % INTROS.length] ?? "{name}").replace("{name}", name),
+  intro: (name, index, noun) => {
+    const template = INTROS[index % INTROS.length] ?? "{name}";
+    return (isPlural(name, noun) ? asPlural(template) : template).replace("{name}", name);
+  },
   introCount: INTROS.length,
   ctas: {
     buy: {
