@@ -21,6 +21,20 @@ export function createProcessLogger(
   return pino(pinoOptions(level), destination);
 }
 
+/** What writes other loggers' buffered lines (the app's asynchronous request log) before a crash line. */
+const crashFlushers = new Set<() => void>();
+
+/**
+ * Registers a synchronous flush to run when the process crashes, before its fatal line (so the
+ * lines logged just before the crash come out, and in order). Returns what unregisters it.
+ */
+export function flushOnCrash(flush: () => void): () => void {
+  crashFlushers.add(flush);
+  return () => {
+    crashFlushers.delete(flush);
+  };
+}
+
 export interface ProcessLoggingOptions {
   /** How to end the process after a crash line (tests pass their own). */
   exit?: (code: number) => void;
@@ -41,6 +55,13 @@ export function installProcessLogging(log: Logger, options: ProcessLoggingOption
     crashed = true;
     const what = origin === "unhandledRejection" ? "unhandled rejection" : "uncaught exception";
     try {
+      for (const flush of crashFlushers) {
+        try {
+          flush();
+        } catch {
+          // A logger that cannot write any more must not stop the crash line.
+        }
+      }
       logFatal(log, thrown, `${what}; exiting`, { origin });
     } finally {
       exit(1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { flushAppLog, flushAppLogSync } from "./plugins/logging";
 
 /** Time past the drain deadline for closing the queue and the database before giving up. */
 export const CLOSE_MARGIN_MS = 5_000;
@@ -26,6 +27,7 @@ export function installGracefulShutdown(
         { drainMs: options.drainMs },
         "shutdown did not finish after the drain deadline; exiting",
       );
+      flushAppLogSync(app.log);
       exit(1);
     }, options.drainMs + CLOSE_MARGIN_MS);
     giveUp.unref();
@@ -33,9 +35,12 @@ export function installGracefulShutdown(
       await app.close();
       clearTimeout(giveUp);
       app.log.info("shut down cleanly");
+      // The request log is written asynchronously: every line, this one included, out before exit.
+      await flushAppLog(app.log);
       exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
+      flushAppLogSync(app.log);
       exit(1);
     }
   };

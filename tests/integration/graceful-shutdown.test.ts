@@ -21,7 +21,7 @@ afterAll(() => {
 
 describe.runIf(process.env.TEST_DB !== "postgres")("graceful shutdown", () => {
   it("finishes an in-flight generation, refuses new connections and exits 0 on SIGTERM", async () => {
-    const { child, origin, output } = await startServer();
+    const { child, origin, output } = await startServer("debug");
     server = child;
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
@@ -51,7 +51,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("graceful shutdown", () => {
     });
 
     // Both must have reached their handlers before the signal (a request that arrives after it
-    // is rightly answered 503).
+    // is rightly answered 503): LOG_LEVEL=debug logs each request's arrival.
     await waitUntil(async () => (output().match(/"msg":"incoming request"/g) ?? []).length >= 4);
     child.kill("SIGTERM");
     await waitUntil(async () => !(await canConnect(url)));
@@ -62,9 +62,49 @@ describe.runIf(process.env.TEST_DB !== "postgres")("graceful shutdown", () => {
     expect(await upload.finish()).toMatch(/^HTTP\/1\.1 200 /);
     expect(await exited).toBe(0);
   }, 60_000);
+
+  it("writes one line per request (issue 31) and every line logged before SIGTERM is out at exit", async () => {
+    const { child, origin, output } = await startServer("info");
+    server = child;
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+    // A few short lines: far under the log's 4 KB batch, so they are still buffered at the signal.
+    const ids = Array.from({ length: 5 }, (_, index) => `flush-${index}-${Date.now()}`);
+    for (const id of ids) {
+      const response = await fetch(`${origin}/api/health/live?token=capability-${id}`, {
+        headers: { "x-request-id": id },
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+
+    const lines = output()
+      .split("\n")
+      .filter((text) => text.trim() !== "")
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    for (const id of ids) {
+      const own = lines.filter((line) => line.reqId === id);
+      expect(own, id).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        level: 30,
+        msg: "request completed",
+        method: "GET",
+        url: "/api/health/live?token=[redacted]",
+        status: 200,
+      });
+      expect(typeof own[0]?.responseTime).toBe("number");
+    }
+    expect(output()).not.toContain("capability-");
+    expect(lines.some((line) => line.msg === "incoming request")).toBe(false);
+    expect(lines.at(-1)?.msg).toBe("shut down cleanly");
+  }, 60_000);
 });
 
-async function startServer(): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+async function startServer(
+  logLevel = "info",
+): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       PATH: process.env.PATH,
@@ -72,7 +112,7 @@ async function startServer(): Promise<{ child: ChildProcess; origin: string; out
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
+      LOG_LEVEL: logLevel,
       SESSION_SECRET: "shutdown-test-secret-0123456789-abcdefghij",
     },
     stdio: ["ignore", "pipe", "pipe"],

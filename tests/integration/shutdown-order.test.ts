@@ -145,7 +145,8 @@ async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       BULK_CONCURRENCY: "2",
-      LOG_LEVEL: "info",
+      // debug: each request's arrival is a line ("incoming request"); at info only its completion is.
+      LOG_LEVEL: "debug",
       SESSION_SECRET: "shutdown-order-test-secret-0123456789-abcdef",
     },
     stdio: ["ignore", "pipe", "pipe"],

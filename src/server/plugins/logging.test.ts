@@ -4,7 +4,14 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { registerErrorHandler } from "./error-handler";
-import { loggerOptions, redactUrl, registerSecurityEventLog, requestIdFor, serializeError } from "./logging";
+import {
+  loggerOptions,
+  RequestLogController,
+  redactUrl,
+  registerSecurityEventLog,
+  requestIdFor,
+  serializeError,
+} from "./logging";
 
 const email = "owner@example.com";
 const passwordHash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo";
@@ -78,6 +85,57 @@ describe("request logs", () => {
     }
   });
 
+  it("write exactly one line per request, at completion, with its method, masked URL, status, time, ids (issue 31)", async () => {
+    const { app, lines } = appWithCapturedLogs();
+    app.decorateRequest("user", null);
+    app.addHook("preHandler", (request, _reply, done) => {
+      if (request.headers["x-test-user"]) request.user = { id: "user-7" } as never;
+      done();
+    });
+    app.get("/api/thing", async () => ({ ok: true }));
+    app.get("/api/gone", async (_request, reply) => reply.status(404).send({ message: "no" }));
+    await app.inject({
+      method: "GET",
+      url: "/api/thing?sig=capability&page=2",
+      headers: { "x-request-id": "req-1", "x-test-user": "1", cookie: "sid=secret-session" },
+    });
+    await app.inject({ method: "GET", url: "/api/gone", headers: { "x-request-id": "req-2" } });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.filter((entry) => entry.reqId === "req-1")).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: "request completed",
+        method: "GET",
+        url: "/api/thing?sig=[redacted]&page=2",
+        status: 200,
+        responseTime: expect.any(Number),
+        userId: "user-7",
+      }),
+    ]);
+    const second = entries.filter((entry) => entry.reqId === "req-2");
+    expect(second).toEqual([
+      expect.objectContaining({ msg: "request completed", url: "/api/gone", status: 404 }),
+    ]);
+    expect(second[0]).not.toHaveProperty("userId");
+    expect(entries.some((entry) => entry.msg === "incoming request")).toBe(false);
+    expect(lines.join("")).not.toContain("capability");
+    expect(lines.join("")).not.toContain("secret-session");
+  });
+
+  it("write each request's arrival as a debug line only at LOG_LEVEL=debug", async () => {
+    const info = appWithCapturedLogs();
+    const debug = appWithCapturedLogs("debug");
+    for (const { app } of [info, debug]) {
+      app.get("/api/thing", async () => ({ ok: true }));
+      await app.inject({ method: "GET", url: "/api/thing", headers: { "x-request-id": "req-3" } });
+      await app.close();
+    }
+    const messages = (lines: string[]) => lines.map((line) => JSON.parse(line).msg);
+    expect(messages(info.lines)).toEqual(["request completed"]);
+    expect(messages(debug.lines)).toEqual(["incoming request", "request completed"]);
+  });
+
   it("write one security event per sign-in attempt and per refused request, without the e-mail", async () => {
     const { app, lines } = appWithCapturedLogs();
     registerSecurityEventLog(app);
@@ -125,7 +183,7 @@ describe("request logs", () => {
 });
 
 /** A Fastify app with the production logger options and error handler, its log lines kept. */
-function appWithCapturedLogs() {
+function appWithCapturedLogs(level: "info" | "debug" = "info") {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -133,8 +191,12 @@ function appWithCapturedLogs() {
       done();
     },
   });
-  const options = loggerOptions(loadConfig({ LOG_LEVEL: "info", SESSION_SECRET: "x".repeat(40) }));
-  const app = Fastify({ logger: { ...(options as object), stream }, genReqId: requestIdFor });
+  const options = loggerOptions(loadConfig({ LOG_LEVEL: level, SESSION_SECRET: "x".repeat(40) }));
+  const app = Fastify({
+    logger: { ...(options as object), stream },
+    genReqId: requestIdFor,
+    logController: new RequestLogController(),
+  });
   registerErrorHandler(app);
   return { app, lines };
 }
