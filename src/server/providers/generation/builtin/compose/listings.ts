@@ -105,10 +105,15 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
     namedWithNoun(subject),
     design,
     ...headlineSpecs(subject),
-    ...subject.features.filter((feature) => !isSentencePiece(feature)).slice(0, 3),
+    ...titleFeatures(subject, pack).slice(0, 3),
     ...subject.materials.slice(0, 1),
     ...subject.colours.filter((colour) => !isSentencePiece(colour)).slice(0, 2),
   ];
+  // "Veg Tan Leather" already in: no "Vegetable Tanned Leather" after it (a material once).
+  const material = subject.materials[0];
+  const head = material?.split(/\s+/u).at(-1);
+  const named = parts.filter((part) => part && part !== material).join(" ");
+  if (material && head && holdsWholeWord(named, head)) parts.splice(parts.indexOf(material), 1);
   if (conditionWord) parts.splice(1, 0, conditionWord);
   const present = parts.filter((part): part is string => Boolean(part));
   return marketplace === "shopify" ? present.slice(0, 3) : present;
@@ -138,6 +143,19 @@ function headlineSpecs(subject: Subject): string[] {
   const lead = subject.lead;
   if (!lead) return subject.specs;
   return subject.specs.filter((spec) => holds(lead, spec));
+}
+
+/**
+ * The features a title carries: those the seller put in their first sentence, beside the name
+ * ("speckled white glaze, drippy blue rim"); later sentences' pieces ("folded cash" from "holds
+ * 4-6 cards + folded cash") read as fragments there. Never a sentence's piece.
+ */
+function titleFeatures(subject: Subject, pack: LanguagePack): string[] {
+  const features = subject.features.filter((feature) => !isSentencePiece(feature));
+  const lead = subject.lead;
+  if (!lead) return features;
+  const leading = features.filter((feature) => says(lead, feature, pack.language));
+  return leading.length ? leading : features.slice(0, 2);
 }
 
 export function titleFor(marketplace: MarketplacePlatform, subject: Subject, pack: LanguagePack): string {
@@ -296,4 +314,8 @@ function materialsAsWritten(subject: Subject, pack: LanguagePack): string[] {
 /** The heading and its rows; nothing at all when no row has a value (no bare "Details"). */
 function detailBlock(rows: readonly string[], pack: LanguagePack): string | undefined {
   return rows.length ? [pack.labels.details, ...rows].join("\n") : undefined;
+}
+
+function holdsWholeWord(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped(word)}(?![\\p{L}\\p{N}])`, "iu").test(text);
 }

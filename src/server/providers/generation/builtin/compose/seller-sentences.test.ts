@@ -126,3 +126,11 @@ describe("the product's name at a sentence's start", () => {
     expect(tidy("ships in a little kraft jewlery box", "en")).toBe("ships in a little kraft jewelry box");
   });
 });
+
+describe("a buyer's choices", () => {
+  it("are said as a person would in English, kept in brackets elsewhere", () => {
+    expect(sellerSentences(["colors: natural, tan, dark brown"], sheet({ product: "wallet" }), "en")).toEqual(
+      ["Available in natural, tan, dark brown."],
+    );
+  });
+});

@@ -25,7 +25,7 @@ export function sellerSentences(
     if (!text?.trim()) continue;
     for (const raw of text.split(SENTENCE_BREAK)) {
       const tidied = tidy(raw, language);
-      const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet), sheet));
+      const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet), sheet, language));
       if (!/[\p{L}\p{N}]{2}/u.test(sentence)) continue;
       if (isOffer(sentence, sheet) || promisesHealth(sentence)) continue;
       if (sentences.some((other) => holds(other, sentence))) continue;
@@ -141,7 +141,7 @@ function finished(sentence: string): string {
  * the label goes in brackets ("15 prendas (6 bodys, 4 pijamas)"), a single value follows its
  * label ("Scent: lavender" → "Scent lavender").
  */
-function withoutLabel(sentence: string, sheet: FactSheet): string {
+function withoutLabel(sentence: string, sheet: FactSheet, language: BuiltinLanguage): string {
   const match = /^([\p{L}\p{N}'’ ]{2,30}?)\s*:\s+(.+?)([.!?]?)$/u.exec(sentence);
   if (!match) return sentence;
   const [, label = "", value = "", stop = ""] = match;
@@ -149,8 +149,14 @@ function withoutLabel(sentence: string, sheet: FactSheet): string {
   const items = value.split(/\s*(?:,|\/|\band\b|&)\s*/u).filter(Boolean);
   if (items.length > 1 && items.every((item) => sheet.colours.some((colour) => holds(colour, item))))
     return "";
+  // "colors: natural, tan, dark brown" → "Available in natural, tan, dark brown.": the choices a
+  // buyer has, said as a person would.
+  if (language === "en" && OPTION_LABEL.test(label)) return `Available in ${value}${stop || "."}`;
   return value.includes(",") ? `${label} (${value})${stop}` : `${label} ${value}${stop}`;
 }
+
+/** Labels that list a buyer's choices. */
+const OPTION_LABEL = /^(?:colou?rs?|sizes?|scents?|flavou?rs?|options?|styles?|finishes|fragrances?)$/iu;
 
 /** The seller's offer sentence or its code: the offer line says it once. */
 function isOffer(sentence: string, sheet: FactSheet): boolean {

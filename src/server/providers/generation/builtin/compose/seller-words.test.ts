@@ -182,3 +182,22 @@ describe("item specifics as the language writes them", () => {
     expect(draft.platforms.etsy?.description).toMatch(/^Material: Keramik$/m);
   });
 });
+
+describe("titles from the seller's first sentence", () => {
+  it("carry the features beside the name, not a later sentence's pieces, and a material once", () => {
+    const draft = writeListings({
+      product:
+        "minimalist card holder, veg tan leather, hand stitched w/ waxed thread. holds 4-6 cards + folded cash",
+      materials: "vegetable tanned leather",
+      tags: [],
+      platforms: ["etsy"],
+      variant: 0,
+      facts: photo,
+    });
+    const title = draft.platforms.etsy?.title ?? "";
+    expect(title).toMatch(/Veg Tan Leather/);
+    expect(title).toMatch(/Hand Stitched/);
+    expect(title).not.toMatch(/Folded Cash/);
+    expect(title).not.toMatch(/Vegetable Tanned Leather/);
+  });
+});
