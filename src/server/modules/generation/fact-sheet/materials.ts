@@ -85,8 +85,19 @@ function isProductMaterial(clause: string, hit: PhraseHit, language: BuiltinLang
   if (/^\s+(?:syrup|sugar|flour|extract|juice|milk|water|nut|nuts)\b/iu.test(after)) return false;
   const nextWord = /^\s+([\p{L}-]+)/u.exec(after)?.[1]?.toLowerCase();
   if (nextWord && vocabulary().colours.includes(nextWord)) return false;
+  // "cotton wick", "brass hardware", "mèche en coton", "forro de algodón", "Clip aus Holz": a
+  // part's material, not the product's.
+  if (nextWord && PART_AFTER.test(nextWord)) return false;
+  if (PART_BEFORE.test(clause.slice(Math.max(0, hit.index - 30), hit.index))) return false;
   return !startsName(clause, hit, language === "de");
 }
+
+/** Parts named after their material in English ("cotton wick", "brass hardware", "cork backing"). */
+const PART_AFTER =
+  /^(?:wicks?|hardware|lining|linings|straps?|handles?|lids?|clasps?|zips?|zippers?|buttons?|trim|soles?|laces?|cords?|chains?|hooks?|feet|legs?|base|backing|frames?|pulls?|knobs?|stand)$/u;
+/** A part and its preposition before the material ("mèche en", "forro de", "Griff aus", "lining of"). */
+const PART_BEFORE =
+  /(?<![\p{L}])(?:wick|lining|strap|handle|lid|clasp|zipper|sole|mèche|doublure|anses?|poignées?|fermeture|couvercle|bride|cordon|mecha|forro|asas?|cierre|tapa|correa|cordón|asa|docht|futter|griffe?|deckel|verschluss|clip|henkel|riemen|kette|boden)\s+(?:en|de|d'|d’|del|aus|mit|of|in)\s+(?:[\p{L}]+\s+)?$/iu;
 
 /**
  * The phrase a material sits in when it names what holds the item ("in a glass cabinet", "dans

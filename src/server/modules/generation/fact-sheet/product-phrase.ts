@@ -310,6 +310,10 @@ function germanHead(phrase: string, words: FactWords): string {
   const ends = new Set(words.phraseEnds);
   const tokens = phrase.split(/\s+/);
   const cut = tokens.findIndex((token, index) => index > 0 && ends.has(token.toLowerCase()));
-  const head = (cut > 0 ? tokens.slice(0, cut) : tokens).filter((token) => /^\p{Lu}\p{Ll}/u.test(token));
+  const kept = cut > 0 ? tokens.slice(0, cut) : tokens;
+  // "Rennrad Rahmengröße 56": a word before a figure labels a spec, it is not the product.
+  const head = kept.filter(
+    (token, index) => /^\p{Lu}\p{Ll}/u.test(token) && !/^\d/u.test(kept[index + 1] ?? ""),
+  );
   return (head[head.length - 1] ?? tokens[0] ?? phrase).toLowerCase();
 }

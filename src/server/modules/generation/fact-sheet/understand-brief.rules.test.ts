@@ -278,3 +278,21 @@ describe("readings found on briefs nobody on the team wrote", () => {
     expect(understandBrief({ product: "lavender sachets 4 pack" })?.noun).toBe("sachets");
   });
 });
+
+describe("a part's material is not the product's", () => {
+  it("in English before the part, and in Spanish, French and German after it", () => {
+    expect(understandBrief({ product: "leather tote, brass hardware" })?.materials).toEqual(["leather"]);
+    expect(
+      understandBrief({ product: "bolso de cuero, forro de algodón", language: "es" })?.materials,
+    ).toEqual(["cuero"]);
+    expect(
+      understandBrief({ product: "bougie parfumée figue 180g, mèche en coton", language: "fr" })?.materials,
+    ).toEqual([]);
+  });
+
+  it("a German word before a figure labels a spec, not the product", () => {
+    expect(understandBrief({ product: "gebrauchtes Rennrad Rahmengröße 56", language: "de" })?.noun).toBe(
+      "rennrad",
+    );
+  });
+});
