@@ -11,9 +11,10 @@ import { holds } from "./subject";
  *
  * Tidying changes no fact: sentence case, a full stop, typed shorthand spelled out where it is
  * unambiguous ("w/" → "with", "bc" → "because", "i" → "I"), resale and tech abbreviations in
- * capitals ("EUC", "NWT", "USB-C"), chat filler ("lol") gone. Left out: the product's own name at
- * a sentence's start (the intro names it), the offer (said once, in its own line), a health
- * promise no copy may repeat, and a "Label: value" line (the sheet's facts say those as prose).
+ * capitals ("EUC", "NWT", "USB-C"), chat filler ("lol") gone, a "Label: value" line as prose.
+ * Left out: the product's own name at a sentence's start when a break follows it (the intro
+ * names it), the offer (said once, in its own line), a promise to treat a condition, and a
+ * sentence already said.
  */
 export function sellerSentences(
   texts: readonly (string | undefined)[],
