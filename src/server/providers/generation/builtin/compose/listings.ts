@@ -11,7 +11,7 @@ import { descriptionInVoice } from "../voice";
 import type { LanguagePack } from "./language";
 import { introIndex, type Picker } from "./pick";
 import { factSentences, isSizeSpec, offerLine, says, sellerOpening } from "./sentences";
-import { holds, type Subject } from "./subject";
+import { escapeRegExp, holds, holdsWord, type Subject } from "./subject";
 import { type TagInput, tagPhrases } from "./tags";
 
 /**
@@ -113,7 +113,7 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
   const material = subject.materials[0];
   const head = material?.split(/\s+/u).at(-1);
   const named = parts.filter((part) => part && part !== material).join(" ");
-  if (material && head && holdsWholeWord(named, head)) parts.splice(parts.indexOf(material), 1);
+  if (material && head && holdsWord(named, head)) parts.splice(parts.indexOf(material), 1);
   if (conditionWord) parts.splice(1, 0, conditionWord);
   const present = parts.filter((part): part is string => Boolean(part));
   return marketplace === "shopify" ? present.slice(0, 3) : present;
@@ -128,11 +128,9 @@ function namedWithNoun(subject: Subject): string {
   const noun = subject.sheet.noun.trim();
   if (!noun || holds(subject.name, noun)) return subject.name;
   const head = noun.split(/\s+/u).at(-1) ?? "";
-  const ending = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(head)}$`, "iu");
+  const ending = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(head)}$`, "iu");
   return ending.test(subject.name) ? subject.name.replace(ending, noun) : `${subject.name} ${noun}`;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /**
  * The specs a title carries: the figures the seller put in their first sentence beside the name
@@ -314,8 +312,4 @@ function materialsAsWritten(subject: Subject, pack: LanguagePack): string[] {
 /** The heading and its rows; nothing at all when no row has a value (no bare "Details"). */
 function detailBlock(rows: readonly string[], pack: LanguagePack): string | undefined {
   return rows.length ? [pack.labels.details, ...rows].join("\n") : undefined;
-}
-
-function holdsWholeWord(text: string, word: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped(word)}(?![\\p{L}\\p{N}])`, "iu").test(text);
 }

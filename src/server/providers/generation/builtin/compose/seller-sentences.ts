@@ -1,7 +1,7 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../../domain/languages";
 import { claimsToTreat } from "../../../../modules/generation/marketplace-policy";
-import { holds } from "./subject";
+import { escapeRegExp, holds } from "./subject";
 
 /**
  * The seller's own sentences about the product, tidied for print: what a shop owner would write
@@ -115,7 +115,7 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
 function withoutLeadingName(sentence: string, sheet: FactSheet): string {
   const name = sheet.product.trim();
   if (!name) return sentence;
-  const words = name.split(/\s+/u).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
+  const words = name.split(/\s+/u).map(escapeRegExp);
   const leading = new RegExp(
     `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!]+\\s*|\\s*$)`,
     "iu",

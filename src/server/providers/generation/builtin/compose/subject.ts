@@ -166,7 +166,7 @@ function nameOf(sheet: FactSheet): string {
   if (model && !holds(name, model) && !holdsWord(name, modelStart)) {
     name =
       sheet.brand && holdsWord(name, sheet.brand)
-        ? name.replace(new RegExp(`(${escaped(sheet.brand)})`, "iu"), `$1 ${model}`)
+        ? name.replace(new RegExp(`(${escapeRegExp(sheet.brand)})`, "iu"), `$1 ${model}`)
         : `${model} ${name}`;
   }
   // "MacBook Air" names Apple by itself: no "Apple refurbished MacBook Air".
@@ -189,9 +189,12 @@ function withoutSentenceCapital(name: string, sheet: FactSheet): string {
   return first.charAt(0).toLowerCase() + name.slice(1);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+/** The text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** Whether the text holds the word as a whole word, case aside. */
-function holdsWord(text: string, word: string): boolean {
-  return word !== "" && new RegExp(`(?<![\\p{L}\\p{N}])${escaped(word)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+export function holdsWord(text: string, word: string): boolean {
+  return (
+    word !== "" && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu").test(text)
+  );
 }
