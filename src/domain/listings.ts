@@ -54,12 +54,36 @@ export const listingGenerationRequestSchema = z.object({
 export type ListingGenerationRequest = z.input<typeof listingGenerationRequestSchema>;
 export type ListingGenerationInput = z.output<typeof listingGenerationRequestSchema>;
 
+/**
+ * Where a listing's price comes from, for the seller to judge it: the band comparable listings
+ * ask on this marketplace (the product type's, moved by count, condition and maker) and what moved
+ * it. `sure` is false when the writer does not know the product type and the band is a broad
+ * guess for its family: the page then says to check comparable listings. With the seller's own
+ * price (`own`), the price is theirs and the band shows where it sits.
+ */
+export const priceGuideSchema = z.object({
+  /** The price is the seller's own, as typed. */
+  own: z.boolean(),
+  /** The band's ends, formatted like the price in whole units (`$30`, `28 €`). */
+  low: z.string(),
+  high: z.string(),
+  /** What the band was read from, in words ("mug, used, premium maker"). */
+  basis: z.string(),
+  /** False when the band is a broad guess: the seller should check comparable listings. */
+  sure: z.boolean(),
+  /** Where the seller's own price sits against the band (only with `own`). */
+  yours: z.enum(["below", "within", "above"]).optional(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;
+
 export const listingSchema = z.object({
   title: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
   /** Formatted like `$12.99`; `£12.99` or `12,99 €` when the seller's own prices are in pounds or euros. */
   suggestedPrice: z.string(),
+  /** Where the price comes from (absent on listings written before it was added). */
+  priceGuide: priceGuideSchema.optional(),
   category: z.string(),
   /** Amazon: up to five key-feature bullets. */
   bulletPoints: z.array(z.string()).optional(),

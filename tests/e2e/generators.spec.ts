@@ -309,6 +309,9 @@ test("product listings for Etsy, Amazon and eBay, edited, then Download CSV", as
     expect(titles[platform]).toMatch(/mug/i);
   }
   await expect(page.getByText("1/2").last()).toBeVisible();
+  // Each price says where it comes from: the band similar listings ask there, and why.
+  const etsyGuide = page.locator('[data-platform="etsy"] [data-price-guide]');
+  await expect(etsyGuide).toHaveText(/^Similar listings on Etsy: \$\d+–\$\d+ \(mug\b.*\)\.$/);
 
   // Edit eBay's title; Download CSV saves it first, so the file matches the screen.
   const ebayTitle = "Terracotta Ceramic Mug 15oz Handmade Coffee Cup";
@@ -343,6 +346,8 @@ test("product listings for Etsy, Amazon and eBay, edited, then Download CSV", as
   await expect(toasts(page).getByText("CSV Downloaded")).toBeVisible();
   await expect(toasts(page).getByText("Your product listings have been exported successfully")).toBeVisible();
   await expect(page.getByText("All changes saved")).toBeVisible();
+  // An edit keeps the price's guide: it is the writer's reading of the market, not a field.
+  await expect(page.locator('[data-platform="ebay"] [data-price-guide]')).toContainText("Similar listings on eBay");
 });
 
 test('"What are you selling?" is asked for when nothing names the product, then leads the Etsy title', async ({

@@ -28,6 +28,7 @@ import {
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
 import { useExportListings } from "../../lib/use-export-listings";
+import { PriceGuideNote } from "./price-guide-note";
 import { useUpdateListings } from "./use-update-listings";
 
 const splitTags = (text: string) =>
@@ -278,6 +279,7 @@ function ListingResultsEditor({
         );
         const tags = splitTags(value("tags"));
         const bullets = splitLines(value("bulletPoints"));
+        const priceGuide = result.platforms[platform]?.priceGuide;
         return (
           <Card key={platform} data-platform={platform}>
             <CardHeader className="flex-row items-center justify-between gap-3 pb-3">
@@ -355,7 +357,7 @@ function ListingResultsEditor({
               <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <EditableText
                   {...field("suggestedPrice")}
-                  label="Suggested price"
+                  label={priceGuide?.own ? "Your price" : "Suggested price"}
                   showCount={false}
                   action={copy("suggestedPrice", "Price")}
                 />
@@ -367,6 +369,7 @@ function ListingResultsEditor({
                   action={copy("category", "Category")}
                 />
               </div>
+              {priceGuide ? <PriceGuideNote guide={priceGuide} marketplace={label} /> : null}
               {has("seoTitle") ? (
                 <EditableText
                   {...field("seoTitle")}

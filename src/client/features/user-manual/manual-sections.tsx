@@ -385,8 +385,12 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           />
           <P>
             Every field is optional, but each one you fill makes the listing more specific. Every title names
-            the product type. The suggested price comes from typical ranges for that product type on that
-            marketplace: treat it as a starting point and check it against your costs.
+            the product type. Type your own price and every listing uses it. Otherwise the suggested price
+            comes from typical ranges for that product type on that marketplace, moved by what you say (how
+            many, used or new, the maker). Under each price, “Similar listings” shows that range and what
+            moved it, and where your own price sits in it; when the product type is one we don't know, or the
+            range is very wide, it says we're not sure. Treat it as a starting point and check it against your
+            costs.
           </P>
         </>
       ),

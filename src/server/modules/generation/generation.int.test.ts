@@ -428,6 +428,33 @@ describe("POST /api/product-listings/generate", () => {
     expect(edit.json().platforms.mercari.title.length).toBeLessThanOrEqual(80);
     expect(edit.json().platforms.mercari.suggestedPrice).toBe("$19.50");
   });
+
+  it("says where each price comes from, keeps the seller's own price, and keeps the guide through an edit", async () => {
+    const user = await signUp(t.app);
+    const suggested = (await post("/api/product-listings/generate", user, listingBody())).json();
+    const guide = suggested.platforms.etsy.priceGuide;
+    expect(guide).toMatchObject({ own: false, sure: true, basis: expect.stringMatching(/mug/) });
+    expect(guide.low).toMatch(/^\$\d+$/);
+    expect(guide.yours).toBeUndefined();
+
+    const own = (await post("/api/product-listings/generate", user, listingBody({ price: "4" }))).json();
+    expect(own.platforms.ebay.suggestedPrice).toBe("$4.00");
+    expect(own.platforms.ebay.priceGuide).toMatchObject({ own: true, yours: "below" });
+
+    // The guide is the writer's reading of the market: an edit (even one that sends a guide) keeps it.
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/product-listings/${own.id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        platforms: { ebay: { ...own.platforms.ebay, suggestedPrice: "40", priceGuide: { own: false } } },
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().platforms.ebay.priceGuide).toEqual(own.platforms.ebay.priceGuide);
+    const stored = (await get(`/api/product-listings/${own.id}`, user)).json();
+    expect(stored.platforms.ebay.priceGuide).toEqual(own.platforms.ebay.priceGuide);
+  });
 });
 
 describe("POST /api/product-listings/download-csv", () => {

@@ -263,6 +263,7 @@ function extrasOf(listing: Listing): Record<string, unknown> {
   if (listing.bulletPoints) extras.bulletPoints = listing.bulletPoints;
   if (listing.seoTitle !== undefined) extras.seoTitle = listing.seoTitle;
   if (listing.seoDescription !== undefined) extras.seoDescription = listing.seoDescription;
+  if (listing.priceGuide) extras.priceGuide = listing.priceGuide;
   return extras;
 }
 
@@ -273,6 +274,7 @@ export function listingOf(row: ListingRow): Listing {
     description: row.description,
     tags: row.tags,
     suggestedPrice: row.price ?? "",
+    ...(extras.priceGuide ? { priceGuide: extras.priceGuide } : {}),
     category: row.category ?? "",
     ...(extras.bulletPoints ? { bulletPoints: extras.bulletPoints } : {}),
     ...(extras.seoTitle !== undefined ? { seoTitle: extras.seoTitle } : {}),
@@ -394,7 +396,9 @@ export async function updateListingGeneration(
     ([platform, edited]) => {
       const row = rows.find((candidate) => candidate.platform === platform);
       if (!row) throw new AppError("bad_request", `${platform} is not one of this generation's marketplaces`);
-      return { row, listing: normaliseListing(platform, edited) };
+      // The price guide is the writer's reading of the market, not an editable field: it stays.
+      const { priceGuide } = listingOf(row);
+      return { row, listing: normaliseListing(platform, { ...edited, priceGuide }) };
     },
   );
   await db.transaction(async (tx) => {

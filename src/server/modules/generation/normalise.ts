@@ -1,6 +1,6 @@
 import twitter from "twitter-text";
 import { ANALYSIS_MAX_CHARS } from "../../../domain/ai-image";
-import { type Listing, listingSchema } from "../../../domain/listings";
+import { type Listing, listingSchema, priceGuideSchema } from "../../../domain/listings";
 import {
   MAX_LISTING_TAGS,
   MAX_RESULT_HASHTAGS,
@@ -399,6 +399,15 @@ export function priceCurrencyOf(value: unknown): PriceCurrency {
   return "USD";
 }
 
+/** What a dollar buys in another currency, for a writer's suggestion in dollars (approximate, fixed). */
+const PER_DOLLAR: Record<PriceCurrency, number> = { USD: 1, EUR: 0.93, GBP: 0.79 };
+
+/** US cents in the seller's currency, to the quarter (a converted $31.99 reads 29,75 €, not 29,7507 €). */
+export function centsIn(currency: PriceCurrency, usCents: number): number {
+  if (currency === "USD") return usCents;
+  return Math.round((usCents * PER_DOLLAR[currency]) / 25) * 25;
+}
+
 /**
  * `$1,234.56`, `£1,234.56`, or `1234,56 €` as euro prices are written where they are used (no
  * thousands dot, so the price reads back the same through priceToCents).
@@ -556,6 +565,8 @@ function listingWithinRules(
     suggestedPrice: cents === null ? "" : formatPrice(cents, priceCurrencyOf(raw?.suggestedPrice)),
     category: trimToLength(cleanText(raw?.category, { multiline: false }), 300),
   };
+  const guide = priceGuideSchema.safeParse(raw?.priceGuide);
+  if (guide.success && guide.data) listing.priceGuide = guide.data;
   if (rule.maxBulletPoints && Array.isArray(raw?.bulletPoints)) {
     listing.bulletPoints = raw.bulletPoints
       .map((point) => trimToLength(cleanText(point, { multiline: false }), 500, ELLIPSIS))

@@ -6,7 +6,7 @@ import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../..
 import { socialRules } from "../../../domain/platform-rules";
 import { measureLength } from "../../../domain/text-length";
 import { socialMediaPosts, uploads, users } from "../../db/schema";
-import { countHashtagsInText } from "./normalise";
+import { countHashtagsInText, priceToCents } from "./normalise";
 
 /** The whole app on the openai engine, talking to a local server that speaks OpenAI's protocol. */
 let fake: FakeOpenAi;
@@ -134,6 +134,22 @@ describe("openai engine through the app", () => {
     expect(listing.statusCode).toBe(200);
     expect(listing.json().imagePath).toBe(objectPath);
     expect(listing.json().platforms.etsy.suggestedPrice).toBe("$28.00");
+    expect(listing.json().platforms.etsy.priceGuide).toMatchObject({ own: false, sure: true });
+
+    // The model's price is held to the same band as the builtin writer's, and says where it comes from.
+    fake.enqueue({
+      kind: "chat",
+      content: JSON.stringify({ listings: { etsy: { ...etsy, suggestedPrice: "900" } } }),
+    });
+    const dear = (
+      await post("/api/product-listings/generate", user, {
+        imageUrl: `http://localhost${objectPath}`,
+        selectedPlatforms: ["etsy"],
+        productType: "Mug",
+      })
+    ).json().platforms.etsy;
+    expect(dear.priceGuide.basis).toMatch(/mug/);
+    expect(priceToCents(dear.suggestedPrice)).toBeLessThanOrEqual(priceToCents(dear.priceGuide.high) ?? 0);
   });
 
   it("reports an image service failure as 502", async () => {

@@ -5,7 +5,7 @@ import type {
   ListingDraftItem,
   SocialDraft,
 } from "../../../providers/generation/generation-provider";
-import { formatPrice, priceToCents } from "../normalise";
+import { centsIn, formatPrice, priceToCents } from "../normalise";
 import {
   type Grounds,
   groundsFor,
@@ -111,9 +111,6 @@ function withoutUngroundedHashtags(caption: string, grounds: Grounds): string {
     .replace(/[ \t]{2,}/g, " ");
 }
 
-/** What a dollar buys in the seller's currency, for a writer's suggestion in dollars (approximate, fixed). */
-const PER_DOLLAR = { EUR: 0.93, GBP: 0.79 } as const;
-
 /**
  * The seller's own price wins when they typed one; otherwise the writer's suggestion, in the
  * currency the seller writes in (what they typed, else dollars).
@@ -123,9 +120,7 @@ function priceFor(suggested: string | number, sheet: FactSheet): string | number
   if (sheet.currency === "USD") return suggested;
   const cents = priceToCents(suggested);
   if (cents === null) return suggested;
-  // Whole units end in .00 after conversion: a converted $31.99 reads 29,75 €, not 29,7507 €.
-  const converted = Math.round((cents * PER_DOLLAR[sheet.currency]) / 25) * 25;
-  return formatPrice(converted, sheet.currency);
+  return formatPrice(centsIn(sheet.currency, cents), sheet.currency);
 }
 
 /**

@@ -7,11 +7,12 @@ import type {
   WriterImage,
 } from "../../../providers/generation/generation-provider";
 import { sellerTextOf } from "../fact-sheet/brief-sheet";
+import { withPriceGuides } from "../price-guide";
 import { groundListingDraft, groundSocialDraft } from "./ground-draft";
 
 /**
- * Every writer's draft, from either engine, through the grounding pass before anything else sees
- * it: what the services, regenerations and bulk call instead of the provider directly.
+ * Every writer's draft, from either engine, through the grounding pass (and, for listings, the
+ * price guide) before anything else sees it: what the services, regenerations and bulk call instead of the provider directly.
  */
 export async function writeGroundedSocial(
   provider: GenerationProvider,
@@ -28,5 +29,7 @@ export async function writeGroundedListings(
   image: WriterImage | null,
 ): Promise<ListingDraft> {
   const draft = await provider.writeListings(brief, image);
-  return brief.sheet ? groundListingDraft(draft, brief.sheet, sellerTextOf(brief), brief.language) : draft;
+  if (!brief.sheet) return draft;
+  const priced = withPriceGuides(draft, brief, brief.sheet);
+  return groundListingDraft(priced, brief.sheet, sellerTextOf(brief), brief.language);
 }

@@ -112,9 +112,12 @@ export interface PriceAdvice {
   anchor?: number;
   /** A short reason for the seller ("your price", "used Sony headphones, premium brand"). */
   reason: string;
-  /** False when the band is a broad family's guess: the seller should check it. */
+  /** False when the band is a broad family's guess or very wide: the seller should check it. */
   sure: boolean;
 }
+
+/** A band whose top is more than this many times its bottom is too wide to be sure of a point in it. */
+const WIDE_BAND = 4;
 
 /** The band for one item on Etsy (the reference level), before the marketplace's level. */
 export function baseBand(facts: ProductFacts): Band {
@@ -155,8 +158,9 @@ export function priceAdvice(input: PriceInput): PriceAdvice {
   if (quantity > 1) reasons.push(`${quantity} in one listing`);
   // A second-hand band already is one; a new-goods band drops for a used or refurbished item.
   const resale = type?.resale ?? RESALE_FAMILIES.has(family);
-  if (!resale && facts.condition === "used") {
-    factor *= 0.55;
+  if (facts.condition === "used") {
+    // A resale band is already a used item's (no drop), but it is still why the band is where it is.
+    if (!resale) factor *= 0.55;
     reasons.push("used");
   }
   if (!resale && facts.condition === "refurbished") {
@@ -178,10 +182,12 @@ export function priceAdvice(input: PriceInput): PriceAdvice {
   if (printed) reasons.push("print on demand");
   const base = luxury ?? printed ?? type?.price ?? FAMILY_BANDS[family];
   const what = type ? type.name : `${family} goods`;
+  const band = scaled(base, factor);
   return {
-    band: scaled(base, factor),
+    band,
     reason: [what, ...reasons].join(", "),
-    sure: type !== undefined,
+    // A family's guess, or a band so wide (a vehicle, a resale market) that its middle says little.
+    sure: type !== undefined && band[1] <= band[0] * WIDE_BAND,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ImageFacts } from "../../../../domain/ai-image";
 import type { FactSheet } from "../../../../domain/fact-sheet";
+import type { ListingBrief, SocialBrief } from "../generation-provider";
 import { type DecisionKind, decisionKind } from "./decision-kind";
 import {
   findProductType,
@@ -94,6 +95,28 @@ export interface ProductFactsInput {
   sheet?: FactSheet;
   /** The brief's language: the sheet's noun replaces the English parse's only for English. */
   language?: string;
+}
+
+/**
+ * A writer's brief read with its fact sheet: the English parse that category, price band,
+ * Redbubble fit and buyers' searches come from (the builtin writer's, and the price guide every
+ * engine's listings carry).
+ */
+export function briefProductFacts(brief: SocialBrief | ListingBrief, sheet: FactSheet): ProductFacts {
+  const listing = "productType" in brief ? brief : undefined;
+  return parseProductFacts({
+    product: brief.product ?? sheet.product,
+    productType: listing?.productType,
+    materials: listing?.materials,
+    color: listing?.color,
+    size: listing?.size,
+    style: listing?.style,
+    businessType: brief.businessType,
+    context: brief.additionalContext,
+    tags: listing ? listing.tags : (brief as SocialBrief).hashtags,
+    sheet,
+    language: brief.language,
+  });
 }
 
 /**

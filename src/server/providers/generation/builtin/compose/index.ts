@@ -17,7 +17,7 @@ import {
   listingBriefSeed,
   socialBriefSeed,
 } from "../brief-bounds";
-import { parseProductFacts } from "../product-facts";
+import { briefProductFacts } from "../product-facts";
 import { languagePacks } from "./lang";
 import type { LanguagePack } from "./language";
 import { composeListings } from "./listings";
@@ -84,7 +84,7 @@ export function writeListings(input: ListingBrief): ListingDraft {
       sheet,
       brief,
     ),
-    facts: factsFor(brief, sheet),
+    facts: briefProductFacts(brief, sheet),
     seed,
   });
 }
@@ -164,24 +164,6 @@ function corrected(brief: SocialBrief | ListingBrief): boolean {
   return facts(read) !== facts(brief.sheet);
 }
 
-/** The English parse: category, price band, Redbubble fit and buyers' searches come from it. */
-function factsFor(brief: SocialBrief | ListingBrief, sheet: FactSheet) {
-  const listing = "productType" in brief ? brief : undefined;
-  return parseProductFacts({
-    product: brief.product ?? sheet.product,
-    productType: listing?.productType,
-    materials: listing?.materials,
-    color: listing?.color,
-    size: listing?.size,
-    style: listing?.style,
-    businessType: brief.businessType,
-    context: brief.additionalContext,
-    tags: listing ? listing.tags : (brief as SocialBrief).hashtags,
-    sheet,
-    language: brief.language,
-  });
-}
-
 function tagInput(
   subject: Subject,
   pack: LanguagePack,
@@ -190,7 +172,7 @@ function tagInput(
   sheet: FactSheet,
   brief: SocialBrief | ListingBrief,
 ): TagInput {
-  const searches = language === "en" ? (factsFor(brief, sheet).type?.searchWords ?? []) : [];
+  const searches = language === "en" ? (briefProductFacts(brief, sheet).type?.searchWords ?? []) : [];
   return {
     subject,
     pack,
