@@ -28,7 +28,11 @@ const profileFields = {
     .optional(),
   language: z.enum(languageCodes).default("en"),
   ...voiceFields,
-  /** The profile the generator pages pick first. */
+  /**
+   * The profile the generator pages pick first. Only `true` makes a profile the default: a new
+   * profile sent without it leaves the account's default as it is (even its first profile), and
+   * `false` on the default leaves the account with none.
+   */
   isDefault: z.boolean().optional(),
 };
 

@@ -4,7 +4,8 @@ import { failOnConsoleErrors, toasts, uniqueEmail } from "./support/page-guards"
 
 /**
  * Brand profiles and output languages (issue 17): a seller saves a profile (brand, tone, Spanish)
- * on /brands, the social page picks it as the default, and the captions come back in Spanish,
+ * on /brands, ticking "Make this my default" (issue 33: a profile is never the default unasked,
+ * not even the first), the social page picks it as the default, and the captions come back in Spanish,
  * marked `lang="es"`; History says which language and profile a post was written with.
  */
 
@@ -107,6 +108,10 @@ test("a Spanish brand profile, picked on the social page, gets Spanish captions 
   await expect(page.getByRole("button", { name: "Remove barato" })).toBeVisible();
   await choose(page, "Write in", "Español — Spanish");
   // The builtin engine says which languages need a model; an AI model offers all.
+  // Asked explicitly: this first profile becomes the default (unticked, it would not).
+  const makeDefault = page.getByRole("checkbox", { name: "Make this my default" });
+  await expect(makeDefault).not.toBeChecked();
+  await makeDefault.check();
   await expectNoHorizontalScroll(page);
   expect(await unlabelledControls(page)).toEqual([]);
 
@@ -120,6 +125,9 @@ test("a Spanish brand profile, picked on the social page, gets Spanish captions 
   await expect(list.getByRole("heading", { name: "Tienda Etsy" })).toBeVisible();
   await expect(list.getByText("Default", { exact: true })).toBeVisible();
   await expect(list.getByText(/Español/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "“Tienda Etsy” is saved" })).toContainText(
+    "It's your default",
+  );
   // Free keeps one profile: Create gives way to the reason and the upgrade, not a refused request.
   await expect(page.getByText(/Free accounts keep one brand profile/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Create profile" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Copy, Loader2, Pencil, Star, Trash2 } from "lucide-react";
+import { Copy, Loader2, Pencil, Star, StarOff, Trash2 } from "lucide-react";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { languageOf } from "../../../domain/languages";
 import {
@@ -27,12 +27,16 @@ export function profileSummary(profile: BrandProfile): string {
     .join(" · ");
 }
 
-/** One profile in the /brands list, with Edit, Duplicate, Make default and Delete (confirmed first). */
+/**
+ * One profile in the /brands list, with Edit, Duplicate, Make default (or, on the default, Unset
+ * default: the generators then start with no profile) and Delete (confirmed first).
+ */
 export function BrandProfileCard({
   profile,
   onEdit,
   onDuplicate,
   onMakeDefault,
+  onUnsetDefault,
   onDelete,
   canDuplicate,
   busy,
@@ -41,6 +45,7 @@ export function BrandProfileCard({
   onEdit: () => void;
   onDuplicate: () => void;
   onMakeDefault: () => void;
+  onUnsetDefault: () => void;
   onDelete: () => void;
   /** False when the plan's limit is reached (a copy is a new profile). */
   canDuplicate: boolean;
@@ -80,7 +85,12 @@ export function BrandProfileCard({
             <Copy aria-hidden="true" />
             Duplicate <span className="sr-only">{profile.name}</span>
           </Button>
-          {profile.isDefault ? null : (
+          {profile.isDefault ? (
+            <Button variant="outline" size="sm" onClick={onUnsetDefault} disabled={busy}>
+              <StarOff aria-hidden="true" />
+              Unset default <span className="sr-only">{profile.name}</span>
+            </Button>
+          ) : (
             <Button variant="outline" size="sm" onClick={onMakeDefault} disabled={busy}>
               <Star aria-hidden="true" />
               Make default <span className="sr-only">{profile.name}</span>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
 import {
   BRAND_PROFILE_NAME_MAX,
@@ -17,6 +17,7 @@ import { socialOptions } from "../../../domain/options";
 import { HASHTAG_MAX_CHARS, MAX_REQUEST_HASHTAGS, TEXT_FIELD_MAX, URL_MAX } from "../../../domain/social";
 import { LengthCounter } from "../../components/generator/length-counter";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -66,6 +67,8 @@ const messageOf = (error: FieldError | undefined) => error?.message;
  * Create or edit one brand profile: what the generator forms would otherwise ask every time,
  * plus the seller's voice (about us, words to use and avoid, example posts) and output language.
  * Checked with the API's own schema before sending; the server's 400 issues show beside their fields.
+ * A new profile becomes the default only when "Make this my default" is ticked (`offerDefault`);
+ * unticked, `isDefault` is not sent and the default stays as it is.
  */
 export function BrandProfileForm({
   initialValues,
@@ -74,9 +77,15 @@ export function BrandProfileForm({
   onCancel,
   saving,
   serverError,
+  offerDefault = false,
+  currentDefaultName = null,
 }: {
   initialValues: BrandProfileFormValues;
   submitLabel: string;
+  /** Offers "Make this my default" (creating: editing has Make default on the list). */
+  offerDefault?: boolean;
+  /** The account's default profile now, named beside the tick box (null: none). */
+  currentDefaultName?: string | null;
   onSubmit: (values: BrandProfileValues) => void;
   onCancel: () => void;
   saving: boolean;
@@ -106,9 +115,13 @@ export function BrandProfileForm({
   }, [serverError, setError]);
 
   const aboutErrorId = errors.about ? "profile-about-error" : undefined;
+  const [makeDefault, setMakeDefault] = useState(false);
+  const submit = handleSubmit((values) =>
+    onSubmit(offerDefault && makeDefault ? { ...values, isDefault: true } : values),
+  );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Brand profile">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Brand profile">
       <FormField
         id="profile-name"
         label="Profile name"
@@ -285,6 +298,26 @@ export function BrandProfileForm({
           />
         )}
       />
+
+      {offerDefault ? (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="profile-make-default"
+            checked={makeDefault}
+            onCheckedChange={(next) => setMakeDefault(next === true)}
+            disabled={saving}
+            aria-describedby="profile-make-default-hint"
+          />
+          <div className="grid min-w-0 gap-0.5">
+            <Label htmlFor="profile-make-default">Make this my default</Label>
+            <p id="profile-make-default-hint" className="text-slate-500 text-xs">
+              {currentDefaultName
+                ? `The generator pages pick your default first. Left unticked, “${currentDefaultName}” stays your default.`
+                : "The generator pages pick your default first. Left unticked, they start with no profile until you pick one."}
+            </p>
+          </div>
+        </div>
+      ) : null}
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>

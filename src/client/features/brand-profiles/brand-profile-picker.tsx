@@ -3,6 +3,7 @@ import { Settings2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { BrandProfile } from "../../../domain/brand-profiles";
+import { languageOf } from "../../../domain/languages";
 import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { siteConfigQueryOptions } from "../../lib/use-site-config";
@@ -14,7 +15,8 @@ const NO_PROFILE = "none";
 /**
  * "Brand profile" on the generator pages: None or one of the seller's profiles (default first).
  * Picking one hands the profile to the form, which fills in every field it has; "Manage brand
- * profiles" goes to /brands.
+ * profiles" goes to /brands. While one is picked, the hint says which one this run uses (and in
+ * its language) and "Use no profile" switches to None in one step.
  */
 export function BrandProfilePicker({
   id,
@@ -31,7 +33,8 @@ export function BrandProfilePicker({
   const profiles = useBrandProfiles();
   const list = profiles.data?.profiles ?? [];
   // A profile deleted elsewhere reads as None rather than as a blank select.
-  const picked = list.some((profile) => profile.id === value) ? value : NO_PROFILE;
+  const pickedProfile = list.find((profile) => profile.id === value);
+  const picked = pickedProfile ? value : NO_PROFILE;
   return (
     <div className="grid min-w-0 gap-1.5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -61,11 +64,25 @@ export function BrandProfilePicker({
           ))}
         </SelectContent>
       </Select>
-      <p id={`${id}-hint`} className="text-slate-500 text-xs">
-        {list.length === 0 && !profiles.isPending
-          ? "Save your brand details once and pick them here next time."
-          : "Fills in the fields below; change any of them for this run."}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p id={`${id}-hint`} className="min-w-0 text-slate-500 text-xs">
+          {pickedProfile
+            ? `In use for this run: “${pickedProfile.name}” (${[pickedProfile.isDefault ? "your default" : null, languageOf(pickedProfile.language).name].filter(Boolean).join(", ")}). It fills in the fields below; change any of them.`
+            : list.length === 0 && !profiles.isPending
+              ? "Save your brand details once and pick them here next time."
+              : "Fills in the fields below; change any of them for this run."}
+        </p>
+        {pickedProfile ? (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            className="rounded-sm font-medium text-indigo-700 text-xs hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2 disabled:opacity-60"
+          >
+            Use no profile
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

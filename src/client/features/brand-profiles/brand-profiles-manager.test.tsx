@@ -43,11 +43,13 @@ function serveProfiles(
         );
       }
       const body = JSON.parse(String(init?.body)) as Partial<BrandProfile>;
+      // As the server does: the default only when asked, the old one then stops being it.
       const created = brandProfile({
         ...body,
         id: "22222222-2222-4222-8222-222222222222",
-        isDefault: profiles.length === 0,
+        isDefault: body.isDefault === true,
       });
+      if (created.isDefault) profiles = profiles.map((profile) => ({ ...profile, isDefault: false }));
       profiles = [...profiles, created];
       return json(created, 201);
     },
@@ -131,7 +133,68 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     await toastShows("Profile created");
     const list = await screen.findByRole("list", { name: "Brand profiles, default first" }, patient);
     expect(within(list).getByRole("heading", { name: "Etsy shop" })).toBeTruthy();
-    expect(within(list).getByText("Default")).toBeTruthy();
+    // Even the first profile is not made the default unasked (issue 33).
+    expect(within(list).queryByText("Default")).toBeNull();
+    // "Use now" instead: each generator with this profile picked for one run.
+    const saved = await screen.findByRole("region", { name: "“Etsy shop” is saved" }, patient);
+    await waitFor(() => expect(document.activeElement).toBe(within(saved).getByRole("heading")));
+    expect(saved.textContent).toContain("It isn't your default");
+    expect(within(saved).getByRole("link", { name: "Use now for social posts" }).getAttribute("href")).toBe(
+      "/social-content?brandProfile=22222222-2222-4222-8222-222222222222",
+    );
+    expect(within(saved).getByRole("link", { name: "Use now for a listing" }).getAttribute("href")).toBe(
+      "/product-listings?brandProfile=22222222-2222-4222-8222-222222222222",
+    );
+  });
+
+  it("creates a second profile without touching the default, then offers Use now", async () => {
+    const current = brandProfile({ name: "Red dresses", language: "en" });
+    const api = serveProfiles([current]);
+    const { location } = renderWithApp(<BrandProfilesManager />, "/brands");
+    fireEvent.click(await screen.findByRole("button", { name: "Create profile" }, patient));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Profile name" }, patient), {
+      target: { value: "Cerámica" },
+    });
+    const tick = screen.getByRole("checkbox", { name: "Make this my default" });
+    expect(tick.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByText(/Left unticked, “Red dresses” stays your default\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    await waitFor(() => expect(api.calls("POST /api/brand-profiles")).toHaveLength(1), patient);
+    // Unticked, isDefault is not sent at all.
+    expect(api.bodyOf("POST /api/brand-profiles")).not.toHaveProperty("isDefault");
+
+    const saved = await screen.findByRole("region", { name: "“Cerámica” is saved" }, patient);
+    await waitFor(() => expect(saved.textContent).toContain("Your default is still “Red dresses”"));
+    const list = screen.getByRole("list", { name: "Brand profiles, default first" });
+    await waitFor(() => expect(within(list).getAllByRole("heading")).toHaveLength(2));
+    const defaultCard = within(list).getByRole("heading", { name: "Red dresses" }).closest("li");
+    expect(defaultCard?.textContent).toContain("Default");
+
+    fireEvent.click(within(saved).getByRole("link", { name: "Use now for social posts" }));
+    expect(location.history?.at(-1)).toBe(
+      "/social-content?brandProfile=22222222-2222-4222-8222-222222222222",
+    );
+    // Nothing changed the default on the way.
+    expect(api.calls("PATCH /api/brand-profiles/22222222-2222-4222-8222-222222222222")).toHaveLength(0);
+  });
+
+  it("makes a new profile the default only when the box is ticked", async () => {
+    const api = serveProfiles([brandProfile({ name: "Red dresses" })]);
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    fireEvent.click(await screen.findByRole("button", { name: "Create profile" }, patient));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Profile name" }, patient), {
+      target: { value: "Wholesale" },
+    });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Make this my default" }));
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    await waitFor(() => expect(api.calls("POST /api/brand-profiles")).toHaveLength(1), patient);
+    expect(api.bodyOf("POST /api/brand-profiles")).toMatchObject({ name: "Wholesale", isDefault: true });
+    const saved = await screen.findByRole("region", { name: "“Wholesale” is saved" }, patient);
+    await waitFor(() => expect(saved.textContent).toContain("It's your default"));
+    // Dismissed, the panel goes and the list heading takes the focus.
+    fireEvent.click(within(saved).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("region", { name: "“Wholesale” is saved" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your profiles" }));
   });
 
   it("edits a profile, sending the changed form", async () => {
@@ -147,6 +210,8 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole("button", { name: "Edit Etsy shop" }, patient));
     const brand = screen.getByRole("textbox", { name: /^Brand Name/ }) as HTMLInputElement;
     expect(brand.value).toBe("Clay & Co");
+    // Editing has no default tick box: the list's Make default does that.
+    expect(screen.queryByRole("checkbox", { name: "Make this my default" })).toBeNull();
     // The saved words come back as chips.
     expect(screen.getByRole("button", { name: "Remove cheap" })).toBeTruthy();
     fireEvent.change(brand, { target: { value: "Clay and Co" } });
@@ -160,6 +225,7 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     });
     expect(patched).not.toHaveProperty("isDefault");
     await toastShows("Profile saved");
+    expect(await screen.findByRole("link", { name: "Use now for social posts" }, patient)).toBeTruthy();
   });
 
   it("duplicates, makes default and deletes only after confirming", async () => {
@@ -179,6 +245,10 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
         requests.push(`patch ${String(init?.body)}`);
         return json({ ...second, isDefault: true });
       },
+      [`PATCH /api/brand-profiles/${first.id}`]: (init) => {
+        requests.push(`patch first ${String(init?.body)}`);
+        return json({ ...first, isDefault: false });
+      },
       [`DELETE /api/brand-profiles/${second.id}`]: () => {
         requests.push("delete");
         return new Response(null, { status: 204 });
@@ -190,8 +260,12 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     await toastShows("Profile duplicated");
     expect(requests).toContain("duplicate");
 
-    // The default has no "Make default"; the other has.
+    // The default has no "Make default" but "Unset default"; the other has "Make default".
     expect(screen.queryByRole("button", { name: "Make default Etsy shop" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Unset default Wholesale" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Unset default Etsy shop" }));
+    await toastShows("No default profile");
+    expect(requests).toContain('patch first {"isDefault":false}');
     fireEvent.click(screen.getByRole("button", { name: "Make default Wholesale" }));
     await toastShows("Default profile changed");
     expect(requests).toContain('patch {"isDefault":true}');

@@ -1,5 +1,15 @@
-import { AlertCircle, Crown, Plus, RefreshCw, Store } from "lucide-react";
-import { useRef, useState } from "react";
+import {
+  AlertCircle,
+  CheckCircle2,
+  Crown,
+  ListChecks,
+  Megaphone,
+  Plus,
+  RefreshCw,
+  Store,
+  X,
+} from "lucide-react";
+import { type Ref, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
   type BrandProfile,
@@ -16,6 +26,7 @@ import { BrandProfileCard } from "./brand-profile-card";
 import { BrandProfileForm } from "./brand-profile-form";
 import { brandProfileFormValues, emptyBrandProfileForm } from "./brand-profile-form-values";
 import { offeredLanguage } from "./language-options";
+import { profileLinkHref } from "./requested-profile";
 import {
   useBrandProfiles,
   useCreateBrandProfile,
@@ -31,6 +42,8 @@ type Mode = { kind: "list" } | { kind: "create" } | { kind: "edit"; profile: Bra
 /**
  * /brands's content: the seller's profiles with their actions, or the form creating or editing one.
  * Free at its limit sees why Create is gone and the way to Pro instead of a refused request.
+ * After a save the list opens with "Use now": a generator with that profile picked for one run,
+ * the default left as it is (issue 33).
  */
 export function BrandProfilesManager() {
   const profiles = useBrandProfiles();
@@ -41,13 +54,17 @@ export function BrandProfilesManager() {
   const duplicate = useDuplicateBrandProfile();
   const remove = useDeleteBrandProfile();
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** The profile just created or saved: "Use now" is offered for it until dismissed. */
+  const [justSaved, setJustSaved] = useState<BrandProfile | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const savedHeading = useRef<HTMLHeadingElement>(null);
 
-  const backToList = () => {
+  const backToList = (saved: BrandProfile | null = null) => {
     create.reset();
     update.reset();
     setMode({ kind: "list" });
-    requestAnimationFrame(() => listHeading.current?.focus());
+    setJustSaved(saved);
+    requestAnimationFrame(() => (saved ? savedHeading.current : listHeading.current)?.focus());
   };
 
   const onActionError = (title: string) => (error: unknown) =>
@@ -83,6 +100,8 @@ export function BrandProfilesManager() {
 
   const { profiles: list, limit } = profiles.data;
   const atLimit = limit !== null && list.length >= limit;
+  // The list's copy (it is re-read after every change); gone if it was deleted since.
+  const saved = justSaved ? list.find((profile) => profile.id === justSaved.id) : undefined;
 
   if (mode.kind !== "list") {
     const editing = mode.kind === "edit" ? mode.profile : null;
@@ -90,7 +109,7 @@ export function BrandProfilesManager() {
     const save = (values: BrandProfileValues) => {
       const onSuccess = (saved: BrandProfile) => {
         toast({ title: editing ? "Profile saved" : "Profile created", description: saved.name });
-        backToList();
+        backToList(saved);
       };
       if (editing) update.mutate({ id: editing.id, values }, { onSuccess });
       else create.mutate(values, { onSuccess });
@@ -125,7 +144,9 @@ export function BrandProfilesManager() {
             }
             submitLabel={editing ? "Save changes" : "Create profile"}
             onSubmit={save}
-            onCancel={backToList}
+            onCancel={() => backToList()}
+            offerDefault={!editing}
+            currentDefaultName={list.find((profile) => profile.isDefault)?.name ?? null}
             saving={mutation.isPending}
             serverError={mutation.error}
           />
@@ -146,12 +167,28 @@ export function BrandProfilesManager() {
           Your profiles
         </h2>
         {atLimit ? null : (
-          <Button onClick={() => setMode({ kind: "create" })}>
+          <Button
+            onClick={() => {
+              setJustSaved(null);
+              setMode({ kind: "create" });
+            }}
+          >
             <Plus aria-hidden="true" />
             Create profile
           </Button>
         )}
       </div>
+      {saved ? (
+        <UseNowPanel
+          profile={saved}
+          defaultProfile={list.find((profile) => profile.isDefault) ?? null}
+          headingRef={savedHeading}
+          onDismiss={() => {
+            setJustSaved(null);
+            listHeading.current?.focus();
+          }}
+        />
+      ) : null}
       {atLimit ? <FreeLimitNote limit={limit} /> : null}
       {list.length === 0 ? (
         <EmptyState />
@@ -180,6 +217,16 @@ export function BrandProfilesManager() {
                   onActionError("Couldn't change the default"),
                 )
               }
+              onUnsetDefault={() =>
+                act(profile.id, update.mutateAsync({ id: profile.id, values: { isDefault: false } })).then(
+                  () =>
+                    toast({
+                      title: "No default profile",
+                      description: "The generator pages start with no profile until you pick one.",
+                    }),
+                  onActionError("Couldn't change the default"),
+                )
+              }
               onDelete={() =>
                 act(profile.id, remove.mutateAsync(profile.id)).then(() => {
                   toast({ title: "Profile deleted", description: profile.name });
@@ -190,6 +237,70 @@ export function BrandProfilesManager() {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * After a save: the profile is ready, whether it is the default (and which one is, if not), and
+ * "Use now" on each generator that takes a profile, picked there for this generation only.
+ */
+function UseNowPanel({
+  profile,
+  defaultProfile,
+  headingRef,
+  onDismiss,
+}: {
+  profile: BrandProfile;
+  defaultProfile: BrandProfile | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onDismiss: () => void;
+}) {
+  const headingId = "saved-profile-heading";
+  const whereDefault = profile.isDefault
+    ? "It's your default: the generator pages pick it first."
+    : defaultProfile
+      ? `Your default is still “${defaultProfile.name}”. Use this profile for one generation without changing that:`
+      : "It isn't your default, so the generator pages won't pick it on their own. Use it for one generation:";
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex min-w-0 items-center gap-2 break-words font-semibold text-emerald-950 outline-none"
+        >
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <span className="min-w-0">“{profile.name}” is saved</span>
+        </h3>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-m-1 w-9 shrink-0 px-0 text-emerald-900 hover:bg-emerald-100"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <p className="text-emerald-950 text-sm">{whereDefault}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link href={profileLinkHref("/social-content", profile.id)} className={buttonClasses({ size: "sm" })}>
+          <Megaphone aria-hidden="true" />
+          Use now for social posts
+        </Link>
+        <Link
+          href={profileLinkHref("/product-listings", profile.id)}
+          className={buttonClasses({ size: "sm", variant: "outline" })}
+        >
+          <ListChecks aria-hidden="true" />
+          Use now for a listing
+        </Link>
+      </div>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
 import { siteConfigQueryOptions, useSiteConfig } from "../../lib/use-site-config";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
 import { offeredLanguage } from "../brand-profiles/language-options";
+import { startingProfile, useRequestedProfileId } from "../brand-profiles/requested-profile";
 import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
   canGenerateImage,
@@ -128,6 +129,8 @@ export function ProductListingsGenerator({
   useHandedOffImage((handed) => setImage((current) => current ?? { kind: "upload", ...handed }));
 
   const newest = useNewestListingGeneration();
+  // "Use now" on /brands (`?brandProfile=<id>`): that profile for this run, ahead of the rest.
+  const requestedProfile = useRequestedProfileId();
   const configLoading = useQuery(siteConfigQueryOptions).isPending;
   useApplyOnce(
     !profiles.isPending && !newest.isPending && !configLoading,
@@ -137,10 +140,10 @@ export function ProductListingsGenerator({
       const start = remembered
         ? startingListingContext(remembered, offeredLanguage(remembered.language, config))
         : emptyProductContext;
-      const list = profiles.data?.profiles ?? [];
-      const profile =
-        list.find((candidate) => candidate.id === remembered?.brandProfileId) ??
-        list.find((candidate) => candidate.isDefault);
+      const profile = startingProfile(profiles.data?.profiles ?? [], {
+        requested: requestedProfile,
+        remembered: remembered?.brandProfileId,
+      });
       setContext(
         profile
           ? withProfile(start, profile, offeredLanguage(profile.language ?? start.language, config))

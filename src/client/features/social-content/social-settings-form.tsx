@@ -23,6 +23,7 @@ import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
 import { optionPrefill } from "../brand-profiles/profile-prefill";
+import { startingProfile, useRequestedProfileId } from "../brand-profiles/requested-profile";
 import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import {
   type SocialFormValues,
@@ -63,8 +64,8 @@ const selects: Array<{ name: OptionField; label: string; placeholder: string; cu
  *
  * On arrival, while the form is untouched, it starts from the brand settings of the seller's
  * newest post (kept on the server, so they follow the seller to any device); then a brand profile
- * (the one that post used, else the default one) fills in the fields it has, so a chosen profile
- * wins over the remembered values. Every field stays editable; the request carries the profile's
+ * (the one a "Use now" link names, else the one that post used, else the default one) fills in
+ * the fields it has, so a chosen profile wins over the remembered values. Every field stays editable; the request carries the profile's
  * id and voice. On a phone the Generate button stays in view at the bottom while the form is.
  */
 export function SocialSettingsForm({
@@ -115,14 +116,16 @@ export function SocialSettingsForm({
   };
 
   const newest = useNewestSocialPost();
+  // "Use now" on /brands (`?brandProfile=<id>`): that profile for this run, ahead of the rest.
+  const requestedProfile = useRequestedProfileId();
   const configLoading = useQuery(siteConfigQueryOptions).isPending;
   useApplyOnce(!profiles.isPending && !newest.isPending && !configLoading, !isDirty, () => {
     const remembered = newest.data ?? null;
     if (remembered) reset(startingSocialValues(remembered, offeredLanguage(remembered.language, config)));
-    const list = profiles.data?.profiles ?? [];
-    const profile =
-      list.find((candidate) => candidate.id === remembered?.brandProfileId) ??
-      list.find((candidate) => candidate.isDefault);
+    const profile = startingProfile(profiles.data?.profiles ?? [], {
+      requested: requestedProfile,
+      remembered: remembered?.brandProfileId,
+    });
     if (profile) applyProfile(profile);
   });
 

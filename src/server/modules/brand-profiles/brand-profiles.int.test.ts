@@ -10,12 +10,7 @@ import type { StoredListingGeneration } from "../../../domain/listings";
 import { UNSAFE_CHARACTERS_MESSAGE } from "../../../domain/safe-text";
 import type { StoredSocialPost } from "../../../domain/social";
 import { brandProfiles } from "../../db/schema";
-import {
-  BRAND_PROFILE_NOT_FOUND,
-  FREE_PROFILE_LIMIT_MESSAGE,
-  KEEP_ONE_DEFAULT_MESSAGE,
-  MAX_PROFILES_MESSAGE,
-} from "./service";
+import { BRAND_PROFILE_NOT_FOUND, FREE_PROFILE_LIMIT_MESSAGE, MAX_PROFILES_MESSAGE } from "./service";
 
 let t: TestApp;
 let photoBase64: string;
@@ -83,7 +78,8 @@ describe("brand profile CRUD", () => {
     expect(created).toMatchObject({
       ...studio,
       hashtags: ["OwlbrookMade", "slowcraft"],
-      isDefault: true,
+      // Even an account's first profile is not the default unless asked (issue 33).
+      isDefault: false,
     });
     expect(created.createdAt).toBe(created.updatedAt);
 
@@ -132,13 +128,13 @@ describe("brand profile CRUD", () => {
       neverWords: [],
       examplePosts: [],
       language: "en",
-      isDefault: true,
+      isDefault: false,
     });
   });
 
   it("duplicates a profile as '<name> (copy)', never the default", async () => {
     const user = await proUser();
-    const original = await create(user);
+    const original = await create(user, { ...studio, isDefault: true });
     const reply = await call(user, "POST", `/api/brand-profiles/${original.id}/duplicate`);
     expect(reply.statusCode, reply.body).toBe(201);
     const copy: BrandProfile = reply.json();
@@ -164,14 +160,53 @@ describe("brand profile CRUD", () => {
 });
 
 describe("the default profile", () => {
-  it("is the first one; making another the default unsets it; deleting it promotes the newest left", async () => {
+  it("is never the account's first profile unasked, nor a later one; only isDefault: true makes one", async () => {
     const user = await proUser();
-    const first = await create(user, { ...studio, name: "First", isDefault: false });
-    expect(first.isDefault).toBe(true);
+    const first = await create(user, { ...studio, name: "First" });
+    expect(first.isDefault).toBe(false);
+    expect(await defaults(user)).toEqual([]);
+    const explicitNo = await create(user, { ...studio, name: "Explicit no", isDefault: false });
+    expect(explicitNo.isDefault).toBe(false);
+    expect(await defaults(user)).toEqual([]);
+
+    const chosen = await create(user, { ...studio, name: "Chosen", isDefault: true });
+    expect(chosen.isDefault).toBe(true);
+    expect(await defaults(user)).toEqual(["Chosen"]);
+  });
+
+  it("stays as it was when a second profile is created (the Spanish ceramics case)", async () => {
+    const user = await proUser();
+    const dresses = await create(user, { ...studio, name: "Dresses", language: "en", isDefault: true });
+    expect(dresses.isDefault).toBe(true);
+    const ceramics = await create(user, {
+      ...studio,
+      name: "Cerámica",
+      language: "es",
+      hashtags: ["ceramica"],
+    });
+    expect(ceramics.isDefault).toBe(false);
+    // The reply's shape is the same as ever: every field, isDefault included.
+    expect(Object.keys(ceramics).sort()).toEqual(Object.keys(dresses).sort());
+    expect(await defaults(user)).toEqual(["Dresses"]);
+    const stillDefault = (await list(user)).profiles.find((profile) => profile.id === dresses.id);
+    // The old default was not touched at all.
+    expect(stillDefault?.updatedAt).toBe(dresses.updatedAt);
+
+    // A copy is never the default either.
+    expect((await call(user, "POST", `/api/brand-profiles/${ceramics.id}/duplicate`)).statusCode).toBe(201);
+    expect(await defaults(user)).toEqual(["Dresses"]);
+
+    // Asked explicitly, a new profile takes the default over in the same request.
+    const wholesale = await create(user, { ...studio, name: "Wholesale", isDefault: true });
+    expect(wholesale.isDefault).toBe(true);
+    expect(await defaults(user)).toEqual(["Wholesale"]);
+  });
+
+  it("moves when made the default; can be unset; deleting it makes no other profile the default", async () => {
+    const user = await proUser();
+    const first = await create(user, { ...studio, name: "First", isDefault: true });
     const second = await create(user, { ...studio, name: "Second" });
-    expect(second.isDefault).toBe(false);
     const third = await create(user, { ...studio, name: "Third", isDefault: true });
-    expect(third.isDefault).toBe(true);
     // The default first, then newest first.
     expect((await list(user)).profiles.map((profile) => profile.name)).toEqual(["Third", "Second", "First"]);
 
@@ -182,30 +217,44 @@ describe("the default profile", () => {
     const demoted = (await list(user)).profiles.find((profile) => profile.id === third.id);
     expect(Date.parse(demoted?.updatedAt ?? "")).toBeGreaterThan(Date.parse(third.updatedAt));
 
-    const unset = await call(user, "PATCH", `/api/brand-profiles/${second.id}`, { isDefault: false });
-    expect(unset.statusCode).toBe(400);
-    expect(unset.json()).toMatchObject({ code: "bad_request", message: KEEP_ONE_DEFAULT_MESSAGE });
+    // isDefault: false on a profile that is not the default changes nothing.
+    const notDefault = await call(user, "PATCH", `/api/brand-profiles/${third.id}`, { isDefault: false });
+    expect(notDefault.statusCode).toBe(200);
+    expect(notDefault.json()).toEqual(demoted);
     expect(await defaults(user)).toEqual(["Second"]);
 
-    // Deleting the default makes the most recent remaining profile the default.
-    expect((await call(user, "DELETE", `/api/brand-profiles/${second.id}`)).statusCode).toBe(204);
-    expect(await defaults(user)).toEqual(["Third"]);
+    // isDefault: false on the default leaves the account with none.
+    const unset = await call(user, "PATCH", `/api/brand-profiles/${second.id}`, { isDefault: false });
+    expect(unset.statusCode, unset.body).toBe(200);
+    expect(unset.json()).toMatchObject({ name: "Second", isDefault: false });
+    expect(await defaults(user)).toEqual([]);
+
+    // Deleting the default leaves none: no profile becomes the default unasked.
+    expect(
+      (await call(user, "PATCH", `/api/brand-profiles/${first.id}`, { isDefault: true })).statusCode,
+    ).toBe(200);
     expect((await call(user, "DELETE", `/api/brand-profiles/${first.id}`)).statusCode).toBe(204);
-    expect(await defaults(user)).toEqual(["Third"]);
-    expect((await call(user, "DELETE", `/api/brand-profiles/${third.id}`)).statusCode).toBe(204);
-    expect((await list(user)).profiles).toEqual([]);
-    // An account with none starts again: its next profile is the default.
-    expect((await create(user, { name: "Fresh start" })).isDefault).toBe(true);
+    expect(await defaults(user)).toEqual([]);
+    expect((await list(user)).profiles.map((profile) => profile.name)).toEqual(["Third", "Second"]);
   });
 
   it("stays one per account when two profiles are made the default at once", async () => {
     const user = await proUser();
-    await create(user, { name: "A" });
+    await create(user, { name: "A", isDefault: true });
     const [b, c] = await Promise.all([create(user, { name: "B" }), create(user, { name: "C" })]);
     const replies = await Promise.all(
       [b, c].map((profile) => call(user, "PATCH", `/api/brand-profiles/${profile.id}`, { isDefault: true })),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(await defaults(user)).toHaveLength(1);
+  });
+
+  it("stays one per account when two profiles are created as the default at once", async () => {
+    const user = await proUser();
+    await Promise.all([
+      create(user, { name: "D", isDefault: true }),
+      create(user, { name: "E", isDefault: true }),
+    ]);
     expect(await defaults(user)).toHaveLength(1);
   });
 });
@@ -271,7 +320,7 @@ describe("plan limits", () => {
 
   it("lets a former Pro keep, read, edit, use and delete its profiles, but not add one", async () => {
     const user = await proUser();
-    const kept = await create(user, { name: "Kept", brand: "Former Pro Goods" });
+    const kept = await create(user, { name: "Kept", brand: "Former Pro Goods", isDefault: true });
     const extra = await create(user, { name: "Extra" });
     await setPlan(t, user.id, "free");
 

@@ -19,8 +19,6 @@ export const BRAND_PROFILE_NOT_FOUND = "Brand profile not found";
 export const FREE_PROFILE_LIMIT_MESSAGE =
   "Free accounts keep one brand profile. Upgrade to Pro for as many as you need.";
 export const MAX_PROFILES_MESSAGE = `You already have ${MAX_BRAND_PROFILES} brand profiles. Delete one you no longer use before adding another.`;
-export const KEEP_ONE_DEFAULT_MESSAGE =
-  "One profile is always the default. Make another profile the default instead.";
 const COPY_SUFFIX = " (copy)";
 /** The database's clock (microseconds), so two quick changes still order newest first. */
 const NOW = sql`now()`;
@@ -51,8 +49,10 @@ export async function getBrandProfile(db: Database, userId: string, id: string):
 }
 
 /**
- * A new profile. The account's first is its default whatever the request says; a later one is
- * the default only when asked, and then the old default stops being one in the same transaction.
+ * A new profile. It is the default only when the request asks (`isDefault: true`), and then the
+ * old default stops being one in the same transaction. Otherwise the default stays as it was, the
+ * account's first profile included (issue 33: a profile made for one shop must not start writing
+ * every other product's posts unasked); the seller picks it on a generator, or makes it the default.
  */
 export async function createBrandProfile(
   db: Database,
@@ -61,8 +61,8 @@ export async function createBrandProfile(
   now = new Date(),
 ): Promise<BrandProfile> {
   const row = await db.transaction(async (tx) => {
-    const existing = await lockAndCount(tx, user, now);
-    const isDefault = existing === 0 || input.isDefault === true;
+    await lockAndCount(tx, user, now);
+    const isDefault = input.isDefault === true;
     if (isDefault) await unsetDefault(tx, user.id);
     const [inserted] = await tx
       .insert(brandProfiles)
@@ -74,7 +74,10 @@ export async function createBrandProfile(
   return toBrandProfile(row);
 }
 
-/** PATCH: only the fields sent change. `isDefault: true` moves the default here. */
+/**
+ * PATCH: only the fields sent change. `isDefault: true` moves the default here; `isDefault: false`
+ * on the default leaves the account with no default (the generators then start with no profile).
+ */
 export async function updateBrandProfile(
   db: Database,
   userId: string,
@@ -82,14 +85,12 @@ export async function updateBrandProfile(
   patch: BrandProfileUpdate,
 ): Promise<BrandProfile> {
   const current = await ownRow(db, userId, id);
-  if (patch.isDefault === false && current.isDefault) {
-    throw new AppError("bad_request", KEEP_ONE_DEFAULT_MESSAGE, {
-      issues: [{ code: "custom", path: ["isDefault"], message: KEEP_ONE_DEFAULT_MESSAGE }],
-    });
-  }
   const changes = columnsOf(patch);
   const becomesDefault = patch.isDefault === true && !current.isDefault;
-  if (Object.keys(changes).length === 0 && !becomesDefault) return toBrandProfile(current);
+  const stopsBeingDefault = patch.isDefault === false && current.isDefault;
+  if (Object.keys(changes).length === 0 && !becomesDefault && !stopsBeingDefault) {
+    return toBrandProfile(current);
+  }
 
   const row = await db.transaction(async (tx) => {
     if (becomesDefault) {
@@ -98,7 +99,12 @@ export async function updateBrandProfile(
     }
     const [updated] = await tx
       .update(brandProfiles)
-      .set({ ...changes, ...(becomesDefault ? { isDefault: true } : {}), updatedAt: NOW })
+      .set({
+        ...changes,
+        ...(becomesDefault ? { isDefault: true } : {}),
+        ...(stopsBeingDefault ? { isDefault: false } : {}),
+        updatedAt: NOW,
+      })
       .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)))
       .returning();
     return updated;
@@ -131,31 +137,16 @@ export async function duplicateBrandProfile(
 
 /**
  * Deletes a profile (its generations keep their content; their brand_profile_id becomes null by
- * the foreign key). Deleting the default makes the most recent remaining profile the default.
+ * the foreign key). Deleting the default leaves the account with no default: no other profile
+ * becomes it unasked.
  */
 export async function deleteBrandProfile(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw new AppError("not_found", BRAND_PROFILE_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const [deleted] = await tx
-      .delete(brandProfiles)
-      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)))
-      .returning({ isDefault: brandProfiles.isDefault });
-    if (!deleted) throw new AppError("not_found", BRAND_PROFILE_NOT_FOUND);
-    if (!deleted.isDefault) return;
-    const [successor] = await tx
-      .select({ id: brandProfiles.id })
-      .from(brandProfiles)
-      .where(eq(brandProfiles.userId, userId))
-      .orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.id))
-      .limit(1);
-    if (successor) {
-      await tx
-        .update(brandProfiles)
-        .set({ isDefault: true, updatedAt: NOW })
-        .where(eq(brandProfiles.id, successor.id));
-    }
-  });
+  const [deleted] = await db
+    .delete(brandProfiles)
+    .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)))
+    .returning({ id: brandProfiles.id });
+  if (!deleted) throw new AppError("not_found", BRAND_PROFILE_NOT_FOUND);
 }
 
 /** "<name> (copy)", shortening the name so the whole still fits the name's limit. */
@@ -178,18 +169,16 @@ async function ownRow(db: Database, userId: string, id: string): Promise<BrandPr
 }
 
 /**
- * Locks the owner's row (two concurrent creates cannot both pass the count, nor both become the
- * first default) and refuses a profile over the plan's limit or the ceiling. A Free account over
+ * Locks the owner's row (two concurrent creates cannot both pass the count) and refuses a profile over the plan's limit or the ceiling. A Free account over
  * its limit (a former Pro) keeps what it has; it only cannot add.
  */
-async function lockAndCount(tx: Transaction, user: PlanHolder, now: Date): Promise<number> {
+async function lockAndCount(tx: Transaction, user: PlanHolder, now: Date): Promise<void> {
   await lockOwner(tx, user.id);
   const [row] = await tx.select({ n: count() }).from(brandProfiles).where(eq(brandProfiles.userId, user.id));
   const existing = row?.n ?? 0;
   const limit = brandProfileLimitFor(user, now);
   if (limit !== null && existing >= limit) throw new AppError("pro_required", FREE_PROFILE_LIMIT_MESSAGE);
   if (existing >= MAX_BRAND_PROFILES) throw new AppError("conflict", MAX_PROFILES_MESSAGE);
-  return existing;
 }
 
 async function lockOwner(tx: Transaction, userId: string): Promise<void> {
