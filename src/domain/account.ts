@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  EMAIL_MAX_LENGTH,
-  emailSchema,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "./auth";
+import { emailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth";
 import { safeText } from "./safe-text";
 
 /**
@@ -82,10 +76,41 @@ export const profileUpdateSchema = z.object({
   lastName: nameField.optional(),
 });
 
-/** DELETE /api/account: the user types their e-mail to confirm. */
+/**
+ * DELETE /api/account: the account's password confirms it is the owner asking (every account has
+ * one: registration is the only way in). A wrong one is a 400 naming `password`; nothing is deleted.
+ */
+export const DELETE_PASSWORD_REQUIRED_MESSAGE = "Enter your password to delete your account";
+export const DELETE_PASSWORD_WRONG_MESSAGE = "That password is not right. Your account was not deleted.";
 export const deleteAccountRequestSchema = z.object({
-  confirmEmail: z.string().trim().max(EMAIL_MAX_LENGTH),
+  password: z
+    .string({ error: DELETE_PASSWORD_REQUIRED_MESSAGE })
+    .min(1, DELETE_PASSWORD_REQUIRED_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, DELETE_PASSWORD_WRONG_MESSAGE),
 });
+export type DeleteAccountRequest = z.output<typeof deleteAccountRequestSchema>;
+
+/**
+ * GET /api/account/export ("Download my data"): a .zip of everything the account holds, each set
+ * as JSON and as CSV, plus its photos as stored. `photos.json` and `photos.csv` list every photo
+ * and say which are in `photos/` (a photo whose bytes are gone or unreadable is listed, not included).
+ */
+export const ACCOUNT_EXPORT_DATASETS = [
+  "account",
+  "social-posts",
+  "product-listings",
+  "bulk-jobs",
+  "bulk-items",
+  "brand-profiles",
+  "usage-events",
+  "api-tokens",
+  "sessions",
+  "contact-messages",
+  "photos",
+] as const;
+export type AccountExportDataset = (typeof ACCOUNT_EXPORT_DATASETS)[number];
+export const ACCOUNT_EXPORT_README = "README.txt";
+export const ACCOUNT_EXPORT_PHOTO_FOLDER = "photos/";
 
 /** A signed-in device as /account shows it. `id` is derived from the session, never the session's secret. */
 export const accountSessionSchema = z.object({

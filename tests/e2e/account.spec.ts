@@ -8,7 +8,7 @@ failOnConsoleErrors([SIGNED_OUT_CHECK, { path: "/api/auth/login", status: 401 }]
 /**
  * An account a seller can trust, end to end in the browser with the server's real mail (the e2e
  * server's local SMTP mailbox): register, confirm the address from the e-mailed link, forget the
- * password and reset it from its link, sign another device out, and delete the account.
+ * password and reset it from its link, sign another device out, and delete the account (with its password).
  */
 test("register, verify, reset the password, sign out another device, delete the account", async ({
   page,
@@ -61,10 +61,14 @@ test("register, verify, reset the password, sign out another device, delete the 
   await expect.poll(async () => (await otherDevice.get("/api/auth/user")).status()).toBe(401);
   await otherDevice.dispose();
 
-  // Delete the account: type the address to confirm; it is gone, and so is the sign-in.
-  const danger = page.getByRole("form", { name: "Delete account" });
-  await danger.getByLabel(/Type your e-mail address/).fill(email);
-  await danger.getByRole("button", { name: "Delete my account" }).click();
+  // Delete the account: the dialog asks for the password; it is gone, and so is the sign-in.
+  await page
+    .getByRole("region", { name: "Delete account" })
+    .getByRole("button", { name: "Delete my account" })
+    .click();
+  const confirm = page.getByRole("form", { name: "Delete account" });
+  await confirm.getByLabel("Your password").fill(newPassword);
+  await confirm.getByRole("button", { name: "Delete permanently" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toasts(page).getByText("Your account has been deleted")).toBeVisible();
   const gone = await page.request.post("/api/auth/login", { data: { email, password: newPassword } });

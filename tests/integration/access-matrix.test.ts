@@ -3,12 +3,12 @@ import { inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE_PASSWORD_WRONG_MESSAGE } from "../../src/domain/account";
 import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-profiles";
 import type { ErrorCode } from "../../src/domain/errors";
 import type { StoredListingGeneration } from "../../src/domain/listings";
 import type { StoredSocialPost } from "../../src/domain/social";
 import { apiTokens, sessions, users } from "../../src/server/db/schema";
-import { CONFIRM_EMAIL_MESSAGE } from "../../src/server/modules/account/delete-account";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   USED_UPLOAD_LINK_MESSAGE,
@@ -229,7 +229,7 @@ async function createLabCase(name: string): Promise<string> {
 }
 let labImageBase64 = "";
 
-/** The owner's brand profile the id rows act on (their default): its name and id are the owner's secrets. */
+/** The owner's brand profile the id rows act on: its name and id are the owner's secrets. */
 const OWNER_PROFILE_NAME = "Owlbrook private profile 5e1d";
 let ownerProfileId = "";
 /** A spare profile of the owner's, made for each cell of the DELETE row. */
@@ -506,20 +506,47 @@ const matrix: Operation[] = [
     })(),
   },
   {
-    // No id names an account: each caller can only delete their own, by typing its e-mail. Others
-    // typing the owner's address are refused; the owner's cell deletes a disposable account of its
-    // own, so the matrix's owner survives for the rows after this one.
+    // No id names an account: each caller gets a copy of their own data, never the owner's.
+    op: "GET /api/account/export",
+    call: () => ({ method: "GET", url: "/api/account/export" }),
+    cells: signedIn(
+      ok(200, (reply, role) => {
+        expect(reply.headers["content-type"]).toBe("application/zip");
+        const files = unzipSync(new Uint8Array(reply.rawPayload));
+        const text = Object.entries(files)
+          .filter(([name]) => !name.startsWith("photos/"))
+          .map(([, bytes]) => Buffer.from(bytes).toString("utf8"))
+          .join("\n");
+        if (role === "owner") {
+          expect(text).toContain(w.owner.postId);
+          expect(text).toContain(w.owner.listingId);
+          expect(text).toContain(w.owner.bulkJobId);
+          const photo = files[`photos/${w.owner.upload.id}.jpg`];
+          expect(sha256(Buffer.from(photo ?? []))).toBe(w.owner.servedSha256);
+          return;
+        }
+        for (const secret of w.secrets)
+          expect(text, `the export carries the owner's "${secret}"`).not.toContain(secret);
+        expect(Object.keys(files).some((name) => name.includes(w.owner.upload.id))).toBe(false);
+      }),
+    ),
+  },
+  {
+    // No id names an account: each caller can only delete their own, with its password. Others
+    // sending a password that is not theirs are refused (every fixture account shares one password,
+    // so theirs is not sent); the owner's cell deletes a disposable account of its own, so the
+    // matrix's owner survives for the rows after this one.
     op: "DELETE /api/account",
     call: async (role) => {
       if (role !== "owner") {
-        return { method: "DELETE", url: "/api/account", payload: { confirmEmail: w.users.owner.email } };
+        return { method: "DELETE", url: "/api/account", payload: { password: "not-the-callers-password" } };
       }
       const disposable = await signUp(t.app);
       spareSession = disposable.cookie;
       return {
         method: "DELETE",
         url: "/api/account",
-        payload: { confirmEmail: disposable.email },
+        payload: { password: disposable.password },
         cookie: disposable.cookie,
       };
     },
@@ -528,9 +555,9 @@ const matrix: Operation[] = [
         status: 400,
         check: async (reply) => {
           expect(json(reply)).toEqual({
-            message: CONFIRM_EMAIL_MESSAGE,
+            message: DELETE_PASSWORD_WRONG_MESSAGE,
             code: "bad_request",
-            issues: [{ code: "custom", path: ["confirmEmail"], message: CONFIRM_EMAIL_MESSAGE }],
+            issues: [{ code: "custom", path: ["password"], message: DELETE_PASSWORD_WRONG_MESSAGE }],
           });
           expect(await isSignedIn(w.users.owner.cookie)).toBe(true);
         },
@@ -646,7 +673,8 @@ const matrix: Operation[] = [
     }),
     cells: signedIn(
       ok(201, (reply, role) =>
-        expect(json(reply)).toMatchObject({ name: `Matrix ${role}`, isDefault: role !== "owner" }),
+        // Never the default unasked, an account's first included (issue 33).
+        expect(json(reply)).toMatchObject({ name: `Matrix ${role}`, isDefault: false }),
       ),
     ),
   },
@@ -1600,6 +1628,7 @@ const COOKIE_ONLY_OPERATIONS = new Set([
   "GET /api/account/sessions",
   "DELETE /api/account/sessions/{id}",
   "POST /api/account/sessions/sign-out-others",
+  "GET /api/account/export",
   "GET /api/tokens",
   "POST /api/tokens",
   "DELETE /api/tokens/{id}",

@@ -61,7 +61,9 @@ const cookieOnly = (): CookieOnlyCall[] => [
   { method: "GET", path: "/api/account/sessions" },
   { method: "DELETE", path: "/api/account/sessions/0123456789abcdef0123456789abcdef" },
   { method: "POST", path: "/api/account/sessions/sign-out-others" },
-  { method: "DELETE", path: "/api/account", payload: { confirmEmail: owner.email } },
+  // With the right password too: a token never deletes the account.
+  { method: "DELETE", path: "/api/account", payload: { password: owner.password } },
+  { method: "GET", path: "/api/account/export" },
   { method: "POST", path: "/api/account/password", payload: { currentPassword: "x", newPassword: "y" } },
   {
     method: "POST",

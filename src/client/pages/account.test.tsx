@@ -13,6 +13,7 @@ import {
   session,
   type,
 } from "../features/account/account-test-support";
+import { stubBrowser } from "../lib/export-test-support";
 
 afterEach(() => {
   cleanup();
@@ -346,41 +347,66 @@ describe("plan", () => {
 });
 
 describe("delete account", { timeout: 30_000 }, () => {
-  it("explains what goes and needs the exact e-mail before it will delete", async () => {
+  /** Opens the confirmation dialog from the danger zone. */
+  async function openDeleteDialog() {
+    fireEvent.click(within(section("Delete account")).getByRole("button", { name: "Delete my account" }));
+    return screen.findByRole("alertdialog", { name: "Delete your account?" });
+  }
+
+  it("explains what goes and needs the password, in a dialog, before it will delete", async () => {
     const { server } = await openAccount({ user: { ...ada, subscriptionStatus: "active" } });
     const danger = section("Delete account");
     expect(within(danger).getByText(/every photo you uploaded/)).toBeTruthy();
     expect(within(danger).getByText(/Your Pro subscription is canceled first/)).toBeTruthy();
-    const button = within(danger).getByRole("button", { name: "Delete my account" });
-    expect(button).toHaveProperty("disabled", true);
+    expect(within(danger).getByRole("button", { name: "Download my data" })).toBeTruthy();
 
-    const confirm = within(danger).getByLabelText("Type your e-mail address (ada@example.com) to confirm");
-    fireEvent.input(confirm, { target: { value: "ada@example.co" } });
-    expect(button).toHaveProperty("disabled", true);
-    fireEvent.input(confirm, { target: { value: "someone@example.com" } });
-    expect(button).toHaveProperty("disabled", true);
-    fireEvent.input(confirm, { target: { value: " Ada@Example.com " } });
-    expect(button).toHaveProperty("disabled", false);
-    fireEvent.input(confirm, { target: { value: "ada@example.com." } });
-    expect(button).toHaveProperty("disabled", true);
-    fireEvent.submit(button.closest("form") as HTMLFormElement);
-    expect(
-      await within(danger).findByText("Type your e-mail address exactly as shown to confirm."),
-    ).toBeTruthy();
+    const dialog = await openDeleteDialog();
+    const password = within(dialog).getByLabelText("Your password");
+    expect(password.getAttribute("type")).toBe("password");
+    expect(password.getAttribute("autocomplete")).toBe("current-password");
+    expect(within(dialog).getByRole("link", { name: "Reset your password" }).getAttribute("href")).toBe(
+      "/forgot-password",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
+    expect(await within(dialog).findByText("Enter your password to delete your account")).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
     expect(server.calls("DELETE /api/account")).toHaveLength(0);
+
+    // Keeping the account closes the dialog; opening it again starts empty.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep my account" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    const again = await openDeleteDialog();
+    expect((within(again).getByLabelText("Your password") as HTMLInputElement).value).toBe("");
+    expect(within(again).queryByText("Enter your password to delete your account")).toBeNull();
   });
 
-  it("deletes the account, signs out and lands on the landing page", async () => {
+  it("deletes the account with the password, signs out and lands on the landing page", async () => {
     const { server, location } = await openAccount({ routes: { "DELETE /api/account": noContent } });
-    const danger = section("Delete account");
-    fireEvent.input(within(danger).getByLabelText(/Type your e-mail address/), {
-      target: { value: "ada@example.com" },
+    const dialog = await openDeleteDialog();
+    fireEvent.input(within(dialog).getByLabelText("Your password"), {
+      target: { value: "lantern-orchid-47" },
     });
-    fireEvent.click(within(danger).getByRole("button", { name: "Delete my account" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
     expect(await screen.findByRole("heading", { level: 1, name: /6 social networks/ }, patient)).toBeTruthy();
     expect(location.history.at(-1)).toBe("/");
-    expect(server.bodies("DELETE /api/account")).toEqual([{ confirmEmail: "ada@example.com" }]);
+    expect(server.bodies("DELETE /api/account")).toEqual([{ password: "lantern-orchid-47" }]);
     expect((await screen.findAllByText("Your account has been deleted")).length).toBeGreaterThan(0);
+  });
+
+  it("shows a wrong password next to the field and stays signed in", async () => {
+    const wrong = "That password is not right. Your account was not deleted.";
+    const { location } = await openAccount({
+      routes: { "DELETE /api/account": () => badRequest(wrong, ["password"]) },
+    });
+    const dialog = await openDeleteDialog();
+    const password = within(dialog).getByLabelText("Your password");
+    fireEvent.input(password, { target: { value: "not-it" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
+    expect(await within(dialog).findByText(wrong)).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(password.getAttribute("aria-describedby")).toBe("delete-account-password-error");
+    expect(location.history.at(-1)).toBe("/account");
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {
@@ -393,14 +419,33 @@ describe("delete account", { timeout: 30_000 }, () => {
           ),
       },
     });
-    const danger = section("Delete account");
-    fireEvent.input(within(danger).getByLabelText(/Type your e-mail address/), {
-      target: { value: "ada@example.com" },
+    const dialog = await openDeleteDialog();
+    fireEvent.input(within(dialog).getByLabelText("Your password"), {
+      target: { value: "lantern-orchid-47" },
     });
-    fireEvent.click(within(danger).getByRole("button", { name: "Delete my account" }));
-    expect((await within(danger).findByRole("alert")).textContent).toBe(
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete permanently" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "We couldn't cancel your subscription. Please try again.",
     );
+  });
+
+  it("downloads my data as the server names it", async () => {
+    const browser = stubBrowser();
+    const { server } = await openAccount({
+      routes: {
+        "GET /api/account/export": () =>
+          new Response(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              "Content-Type": "application/zip",
+              "Content-Disposition": 'attachment; filename="my-data-2026-11-28.zip"',
+            },
+          }),
+      },
+    });
+    fireEvent.click(within(section("Delete account")).getByRole("button", { name: "Download my data" }));
+    await waitFor(() => expect(browser.saved.map((file) => file.name)).toEqual(["my-data-2026-11-28.zip"]));
+    expect(server.calls("GET /api/account/export")).toHaveLength(1);
+    vi.mocked(HTMLAnchorElement.prototype.click).mockRestore();
   });
 });
 

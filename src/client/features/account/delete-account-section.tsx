@@ -1,59 +1,40 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Trash2, TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { deleteAccountRequestSchema } from "../../../domain/account";
 import type { PublicUser } from "../../../domain/auth";
+import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { errorMessageFrom, isHttpError } from "../../lib/api-client";
 import { showFieldErrors } from "../../lib/field-errors";
 import { AccountSection } from "./account-section";
-import { useDeleteAccount } from "./use-delete-account";
-
-/** The same comparison as the server's: spaces around and letter case don't matter. */
-export const confirmsEmail = (typed: string, email: string) =>
-  typed.trim().toLowerCase() === email.trim().toLowerCase();
+import { ACCOUNT_EXPORT_URL, useDeleteAccount } from "./use-delete-account";
 
 /**
- * The danger zone: what deleting removes, and a button that works only once the user has typed
- * their own e-mail address. Success signs out and lands on the landing page.
+ * The danger zone: what deleting removes, "Download my data" (a .zip of everything, to keep), and
+ * a button that opens a dialog asking for the account's password. A wrong password is shown next
+ * to the field and deletes nothing; success signs out and lands on the landing page.
  */
 export function DeleteAccountSection({ user }: { user: PublicUser }) {
-  const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(deleteAccountRequestSchema),
-    defaultValues: { confirmEmail: "" },
-  });
-  const matches = confirmsEmail(watch("confirmEmail"), user.email);
+  const [open, setOpen] = useState(false);
   const planNote =
     user.subscriptionStatus === "active"
       ? "Your Pro subscription is canceled first, so you won't be charged again."
       : user.subscriptionStatus === "canceling"
         ? "Your canceled Pro plan ends with the account; you won't be charged again."
         : "If you had a Pro subscription, it would be canceled first.";
-
-  const onSubmit = handleSubmit((values) => {
-    if (!confirmsEmail(values.confirmEmail, user.email)) {
-      setError("confirmEmail", { message: "Type your e-mail address exactly as shown to confirm." });
-      return;
-    }
-    remove.mutate(values, {
-      onError: (error) => {
-        if (showFieldErrors(error, setError, ["confirmEmail"])) return;
-        setError("root.server", {
-          message: isHttpError(error)
-            ? errorMessageFrom(error, "We couldn't delete your account. Please try again.")
-            : "An error occurred. Please try again.",
-        });
-      },
-    });
-  });
 
   return (
     <AccountSection
@@ -73,40 +54,126 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
             <li>every social post, product listing and bulk upload batch you made;</li>
             <li>every sign-in, so all your devices are signed out.</li>
           </ul>
-          <p>{planNote} Want a copy of anything? Copy it from your history before you go.</p>
+          <p>{planNote}</p>
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-4" aria-label="Delete account">
+        <div className="grid max-w-xl gap-2">
+          <p className="text-slate-700 text-sm" id="download-my-data-hint">
+            Want a copy first? Download your posts, listings, bulk batches, brand profiles, settings and
+            photos as one .zip (JSON and CSV files, and your photos).
+          </p>
+          <DownloadArchiveButton
+            url={ACCOUNT_EXPORT_URL}
+            className="justify-self-start"
+            aria-describedby="download-my-data-hint"
+          >
+            Download my data
+          </DownloadArchiveButton>
+        </div>
+        <AlertDialog open={open} onOpenChange={setOpen}>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="destructive" className="justify-self-start">
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Button>
+          </AlertDialogTrigger>
+          {/* Mounted only while open: each opening starts with an empty field. */}
+          {open ? <DeleteAccountDialog /> : null}
+        </AlertDialog>
+      </div>
+    </AccountSection>
+  );
+}
+
+/** The confirmation: the account's password, checked by the server before anything is deleted. */
+function DeleteAccountDialog() {
+  const remove = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(deleteAccountRequestSchema),
+    defaultValues: { password: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    remove.mutate(values, {
+      onError: (error) => {
+        if (showFieldErrors(error, setError, ["password"])) return;
+        setError("root.server", {
+          message: isHttpError(error)
+            ? errorMessageFrom(error, "We couldn't delete your account. Please try again.")
+            : "An error occurred. Please try again.",
+        });
+      },
+    });
+  });
+
+  return (
+    <AlertDialogContent
+      // The password is what the dialog needs: it gets the focus (Radix would pick "Keep my account").
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus("password");
+      }}
+      // While the request runs, Escape does not close it: the answer must be seen.
+      onEscapeKeyDown={(event) => {
+        if (remove.isPending) event.preventDefault();
+      }}
+    >
+      <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+      <AlertDialogDescription>
+        Everything in it is removed for good: photos, posts, listings, bulk batches and brand profiles. Enter
+        your password to confirm.
+      </AlertDialogDescription>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Delete account">
+        <div className="grid gap-1.5">
           <FormField
-            id="delete-confirm-email"
-            label={`Type your e-mail address (${user.email}) to confirm`}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            spellCheck={false}
+            id="delete-account-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
             required
-            error={errors.confirmEmail?.message}
-            {...register("confirmEmail")}
+            error={errors.password?.message}
+            {...register("password")}
           />
-          {errors.root?.server ? (
-            <p className="font-medium text-red-700 text-sm" role="alert">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <p className="text-slate-600 text-xs">
+            Forgot it?{" "}
+            <Link
+              href="/forgot-password"
+              className="font-medium text-indigo-700 underline underline-offset-2"
+            >
+              Reset your password
+            </Link>{" "}
+            by e-mail, then come back.
+          </p>
+        </div>
+        {errors.root?.server ? (
+          <p className="font-medium text-red-700 text-sm" role="alert">
+            {errors.root.server.message}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel type="button" disabled={remove.isPending}>
+            Keep my account
+          </AlertDialogCancel>
           <Button
             type="submit"
             variant="destructive"
-            className="justify-self-start"
-            disabled={!matches || remove.isPending}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
           >
             {remove.isPending ? (
               <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
             ) : (
               <Trash2 aria-hidden="true" />
             )}
-            Delete my account
+            Delete permanently
           </Button>
-        </form>
-      </div>
-    </AccountSection>
+        </AlertDialogFooter>
+      </form>
+    </AlertDialogContent>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { FAKE_PRICE_ID, type FakeStripe, startFakeStripe } from "../../../../tests/support/fake-stripe";
 import { makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import { DELETE_PASSWORD_REQUIRED_MESSAGE, DELETE_PASSWORD_WRONG_MESSAGE } from "../../../domain/account";
 import {
   authTokens,
   billingEvents,
@@ -23,21 +24,21 @@ import {
 } from "../../db/schema";
 import { DemoBilling } from "../../providers/billing/demo-billing";
 import { LocalStorage } from "../../providers/storage/local-storage";
-import { CONFIRM_EMAIL_MESSAGE, SUBSCRIPTION_ELSEWHERE_MESSAGE } from "./delete-account";
+import { PASSWORD_TRIES_MESSAGE, SUBSCRIPTION_ELSEWHERE_MESSAGE } from "./delete-account";
 
 /**
- * DELETE /api/account through the real app: the typed e-mail must match; a running subscription
+ * DELETE /api/account through the real app: the account's password must be right; a running subscription
  * is cancelled first (a provider failure deletes nothing); then no row and no stored object of
  * the user is left, while everyone else's data stays.
  */
 
 type Rows = Record<string, number>;
 
-function deleteAccount(t: TestApp, cookie: string | undefined, confirmEmail: string) {
+function deleteAccount(t: TestApp, cookie: string | undefined, password: string | object) {
   return t.app.inject({
     method: "DELETE",
     url: "/api/account",
-    payload: { confirmEmail },
+    payload: typeof password === "string" ? { password } : password,
     headers: cookie ? { cookie } : {},
   });
 }
@@ -89,6 +90,18 @@ async function rowsOf(t: TestApp, userId: string, customerId: string | null = nu
         where payload::text like ${`%${userId}%`} or payload::text like ${`%${customerId ?? userId}%`}`,
   );
   return counts;
+}
+
+/**
+ * Nothing changed but the count of password tries: the check of the password (a rate-limit row
+ * for the user, made at the first try) runs before anything can fail.
+ */
+function expectUnchangedButTries(after: Rows, before: Rows): void {
+  const { "rate_limit_buckets.key": triesAfter = 0, ...restAfter } = after;
+  const { "rate_limit_buckets.key": triesBefore = 0, ...restBefore } = before;
+  expect(restAfter).toEqual(restBefore);
+  expect(triesAfter - triesBefore).toBeGreaterThanOrEqual(0);
+  expect(triesAfter - triesBefore).toBeLessThanOrEqual(1);
 }
 
 const nothingLeft = (rows: Rows) => Object.fromEntries(Object.keys(rows).map((label) => [label, 0])) as Rows;
@@ -182,31 +195,77 @@ describe("DELETE /api/account (demo billing, local storage)", () => {
     vi.restoreAllMocks();
   });
 
-  it("refuses a wrong e-mail with a 400 naming confirmEmail, and changes nothing", async () => {
+  it("refuses a wrong password with a 400 naming password, and changes nothing", async () => {
     const user = await signUp(t.app);
     const stranger = await signUp(t.app);
     const { photos } = await busyAccount(t, user);
     const before = await rowsOf(t, user.id);
 
-    for (const wrong of [stranger.email, "", `${user.email}x`, user.email.replace("@", " @")]) {
+    // Right but for a space or a letter's case, the e-mail instead, another's: all wrong.
+    for (const wrong of [`${user.password} `, user.password.toUpperCase(), user.email, "x".repeat(128)]) {
       const reply = await deleteAccount(t, user.cookie, wrong);
       expect(reply.statusCode, wrong).toBe(400);
       expect(reply.json()).toEqual({
-        message: CONFIRM_EMAIL_MESSAGE,
+        message: DELETE_PASSWORD_WRONG_MESSAGE,
         code: "bad_request",
-        issues: [{ code: "custom", path: ["confirmEmail"], message: CONFIRM_EMAIL_MESSAGE }],
+        issues: [{ code: "custom", path: ["password"], message: DELETE_PASSWORD_WRONG_MESSAGE }],
       });
       expect(reply.headers["set-cookie"]).toBeUndefined();
     }
-    expect(await rowsOf(t, user.id)).toEqual(before);
+    // Only the count of password tries moved (one rate-limit row).
+    expectUnchangedButTries(await rowsOf(t, user.id), before);
     expect(await rowsOf(t, stranger.id)).toMatchObject({ "users.id": 1 });
     expect(await signedIn(t, user.cookie)).toBe(true);
     for (const photo of photos) expect(existsSync(objectFile(t, photo))).toBe(true);
   });
 
+  it("refuses a missing or empty password (and the old typed e-mail alone) with a 400, never a 500", async () => {
+    const user = await signUp(t.app);
+    for (const body of [
+      {},
+      { password: "" },
+      { confirmEmail: user.email },
+      { password: null },
+      { password: 42 },
+    ]) {
+      const reply = await deleteAccount(t, user.cookie, body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json()).toMatchObject({
+        code: "bad_request",
+        issues: [expect.objectContaining({ path: ["password"] })],
+      });
+      expect(reply.json().message).toMatch(/password/i);
+    }
+    const empty = await deleteAccount(t, user.cookie, { password: "" });
+    expect(empty.json().issues[0].message).toBe(DELETE_PASSWORD_REQUIRED_MESSAGE);
+    // No body at all, or not JSON.
+    const bare = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: user.cookie },
+    });
+    expect(bare.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bare.statusCode).toBeLessThan(500);
+    expect(bare.json()).toHaveProperty("message");
+    expect(await signedIn(t, user.cookie)).toBe(true);
+  });
+
+  it("pauses password guessing (429, shared with changing the password) and deletes nothing", async () => {
+    const user = await signUp(t.app);
+    for (let tries = 0; tries < 10; tries += 1) {
+      expect((await deleteAccount(t, user.cookie, `guess-${tries}`)).statusCode).toBe(400);
+    }
+    const paused = await deleteAccount(t, user.cookie, user.password);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual({ message: PASSWORD_TRIES_MESSAGE, code: "rate_limited" });
+    expect(paused.headers["retry-after"]).toBeDefined();
+    expect(await signedIn(t, user.cookie)).toBe(true);
+    expect(await rowsOf(t, user.id)).toMatchObject({ "users.id": 1 });
+  });
+
   it("refuses anonymous callers", async () => {
     const user = await signUp(t.app);
-    const reply = await deleteAccount(t, undefined, user.email);
+    const reply = await deleteAccount(t, undefined, user.password);
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ code: "unauthorized" });
   });
@@ -260,8 +319,7 @@ describe("DELETE /api/account (demo billing, local storage)", () => {
       return original.call(this, account, cancel);
     });
 
-    // Case and surrounding spaces do not matter.
-    const reply = await deleteAccount(t, user.cookie, `  ${user.email.toUpperCase()} `);
+    const reply = await deleteAccount(t, user.cookie, user.password);
     expect(reply.statusCode, reply.body).toBe(204);
     expect(String(reply.headers["set-cookie"])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
 
@@ -303,16 +361,16 @@ describe("DELETE /api/account (demo billing, local storage)", () => {
     const before = await rowsOf(t, user.id);
     vi.spyOn(LocalStorage.prototype, "delete").mockRejectedValueOnce(new Error("disk unavailable"));
 
-    const failed = await deleteAccount(t, user.cookie, user.email);
+    const failed = await deleteAccount(t, user.cookie, user.password);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
       message: "Your files could not be deleted. Please try again in a moment.",
       code: "bad_gateway",
     });
-    expect(await rowsOf(t, user.id)).toEqual(before);
+    expectUnchangedButTries(await rowsOf(t, user.id), before);
     expect(await signedIn(t, user.cookie)).toBe(true);
 
-    expect((await deleteAccount(t, user.cookie, user.email)).statusCode).toBe(204);
+    expect((await deleteAccount(t, user.cookie, user.password)).statusCode).toBe(204);
     expect(await rowsOf(t, user.id)).toEqual(nothingLeft(before));
     for (const photo of photos) expect(existsSync(objectFile(t, photo))).toBe(false);
   });
@@ -327,10 +385,10 @@ describe("DELETE /api/account (demo billing, local storage)", () => {
       .where(eq(users.id, user.id));
     const before = await rowsOf(t, user.id);
 
-    const reply = await deleteAccount(t, user.cookie, user.email);
+    const reply = await deleteAccount(t, user.cookie, user.password);
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toEqual({ message: SUBSCRIPTION_ELSEWHERE_MESSAGE, code: "conflict" });
-    expect(await rowsOf(t, user.id)).toEqual(before);
+    expectUnchangedButTries(await rowsOf(t, user.id), before);
   });
 
   it("has every foreign key to users cascade or set null", async () => {
@@ -398,7 +456,7 @@ describe("DELETE /api/account with Stripe", () => {
     expect(before["billing_events.payload"]).toBeGreaterThan(0);
     fake.requests.length = 0;
 
-    const reply = await deleteAccount(t, user.cookie, user.email);
+    const reply = await deleteAccount(t, user.cookie, user.password);
     expect(reply.statusCode, reply.body).toBe(204);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
@@ -421,15 +479,15 @@ describe("DELETE /api/account with Stripe", () => {
     const before = await rowsOf(t, user.id, customerId);
     fake.failNext(400, { type: "invalid_request_error", message: "Something is wrong" });
 
-    const failed = await deleteAccount(t, user.cookie, user.email);
+    const failed = await deleteAccount(t, user.cookie, user.password);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: "bad_gateway" });
-    expect(await rowsOf(t, user.id, customerId)).toEqual(before);
+    expectUnchangedButTries(await rowsOf(t, user.id, customerId), before);
     expect(existsSync(objectFile(t, photo))).toBe(true);
     expect(await signedIn(t, user.cookie)).toBe(true);
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
 
-    expect((await deleteAccount(t, user.cookie, user.email)).statusCode).toBe(204);
+    expect((await deleteAccount(t, user.cookie, user.password)).statusCode).toBe(204);
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
     expect(await rowsOf(t, user.id, customerId)).toEqual(nothingLeft(before));
   });

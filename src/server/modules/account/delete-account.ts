@@ -1,17 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { eq, like, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { DELETE_PASSWORD_WRONG_MESSAGE } from "../../../domain/account";
 import type { Database } from "../../db/client";
 import { billingEvents, rateLimitBuckets, uploads, users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { BillingProvider } from "../../providers/billing/billing-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { verifyAgainstDummy, verifyPassword } from "../auth/password";
+import { enforce } from "../auth/service";
 import { effectiveStatus, storeSnapshot } from "../billing/service";
 import type { UserRow } from "../sessions/service";
 
 /**
- * DELETE /api/account: the account and everything of it. In this order, so that a failure leaves
- * an account the user can still sign in to and delete again:
+ * DELETE /api/account: the account and everything of it, once the account's password proves the
+ * owner is asking (a wrong one deletes nothing: 400 naming `password`). Then, in this order, so
+ * that a failure leaves an account the user can still sign in to and delete again:
  *  1. a running subscription is cancelled with the billing provider (502, nothing deleted, when
  *     the provider fails): a deleted account is never charged again;
  *  2. the stored objects of every upload (photos, AI images) are removed;
@@ -33,7 +37,12 @@ export interface DeleteAccountDeps {
   billing: BillingProvider | null;
 }
 
-export const CONFIRM_EMAIL_MESSAGE = "Type your e-mail address exactly to confirm";
+/**
+ * Password tries, shared with changing the password or the e-mail (account-service.ts uses the same
+ * key and rule): a stolen session cannot guess the password here faster than there.
+ */
+const PASSWORD_TRIES = { limit: 10, windowMs: 15 * 60_000 } as const;
+export const PASSWORD_TRIES_MESSAGE = "Too many tries. Please wait a few minutes.";
 export const SUBSCRIPTION_ELSEWHERE_MESSAGE =
   "Your Pro subscription can't be cancelled from this server right now, so your account was not deleted. Please contact support.";
 /** Objects removed at once: quick for a Pro account's thousands, gentle on the store. */
@@ -42,14 +51,10 @@ const DELETE_CONCURRENCY = 8;
 export async function deleteAccount(
   deps: DeleteAccountDeps,
   user: UserRow,
-  confirmEmail: string,
+  password: string,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError("bad_request", CONFIRM_EMAIL_MESSAGE, {
-      issues: [{ code: "custom", path: ["confirmEmail"], message: CONFIRM_EMAIL_MESSAGE }],
-    });
-  }
+  await requireAccountPassword(deps.db, user, password);
   await cancelRunningSubscription(deps, user);
 
   await deleteObjects(deps.storage, await storageKeysOf(deps.db, user.id));
@@ -83,6 +88,23 @@ export async function deleteAccount(
   await deleteObjects(deps.storage, keys).catch((err) =>
     log?.warn({ err, userId: user.id }, "objects of a deleted account could not all be removed"),
   );
+}
+
+/**
+ * The account's own password, checked with the argon2 verify sign-in uses. Every account has a
+ * password (registration is the only way to make one; a sign-in link opens an existing account),
+ * so there is no passwordless case; a seller who forgot it resets it by e-mail first.
+ */
+async function requireAccountPassword(db: Database, user: UserRow, password: string): Promise<void> {
+  await enforce(db, `current-password:user:${user.id}`, PASSWORD_TRIES, PASSWORD_TRIES_MESSAGE);
+  const valid = user.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!valid) {
+    throw new AppError("bad_request", DELETE_PASSWORD_WRONG_MESSAGE, {
+      issues: [{ code: "custom", path: ["password"], message: DELETE_PASSWORD_WRONG_MESSAGE }],
+    });
+  }
 }
 
 /**

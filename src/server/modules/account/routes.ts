@@ -8,6 +8,7 @@ import type { BillingProvider } from "../../providers/billing/billing-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { endOtherSessions } from "../sessions/service";
 import { deleteAccount } from "./delete-account";
+import { exportAccountData } from "./export-data";
 import { endAccountSession, listAccountSessions } from "./sessions-service";
 
 export interface AccountRouteDeps {
@@ -21,7 +22,10 @@ const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 /** A session's public id (32 hex); anything else is simply not one of the caller's sessions (404). */
 const sessionParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** The signed-in user's account (DESIGN.md §5): their sessions, and deleting the account. */
+/**
+ * The signed-in user's account (DESIGN.md §5): their sessions, a copy of their data, and deleting
+ * the account (which needs its password). Cookie only: API tokens get 403 here (api-token-auth.ts).
+ */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
   app.get(
     "/api/account/sessions",
@@ -72,6 +76,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
   );
 
+  app.get(
+    "/api/account/export",
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Download my data: everything in the account as one .zip",
+        response: {
+          200: {
+            description:
+              "A .zip: README.txt; each set of records (account, social posts, product listings, bulk jobs and items, brand profiles, usage, API token names, devices, contact messages, photos) as .json and .csv; the photos as stored in photos/. Never the password hash or any session or token secret.",
+            content: { "application/zip": { schema: z.any() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportAccountData(deps, requireUser(request));
+      return (
+        reply
+          .header("Content-Type", "application/zip")
+          // ASCII by construction (my-data-<day>.zip): no quoting or encoding needed.
+          .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+          .header("Cache-Control", "no-store")
+          .send(file.body)
+      );
+    },
+  );
+
   app.delete(
     "/api/account",
     {
@@ -84,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteAccount(deps, user, request.body.confirmEmail, request.log);
+      await deleteAccount(deps, user, request.body.password, request.log);
       await app.sessions.end(request, reply);
       return reply.status(204).send(null);
     },

@@ -312,7 +312,7 @@ describe("what a token may reach", () => {
       { method: "GET", url: "/api/tokens" },
       { method: "POST", url: "/api/tokens", payload: { name: "minted by a token" } },
       { method: "GET", url: "/api/account/sessions" },
-      { method: "DELETE", url: "/api/account", payload: { confirmEmail: user.email } },
+      { method: "DELETE", url: "/api/account", payload: { password: user.password } },
       { method: "POST", url: "/api/auth/logout" },
       { method: "POST", url: "/api/create-subscription" },
       { method: "GET", url: "/api/admin/test-cases" },

@@ -63,7 +63,7 @@ function deleteAccountMidWrite(seller: SignedUpUser): number[] {
       method: "DELETE",
       url: "/api/account",
       headers: { cookie: seller.cookie },
-      payload: { confirmEmail: seller.email },
+      payload: { password: seller.password },
     });
     statuses.push(reply.statusCode);
   };

@@ -49,7 +49,7 @@ function deleteAccountOf(user: SignedUpUser) {
     method: "DELETE",
     url: "/api/account",
     headers: { cookie: user.cookie },
-    payload: { confirmEmail: user.email },
+    payload: { password: user.password },
   });
 }
 

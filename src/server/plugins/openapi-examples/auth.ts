@@ -1,7 +1,7 @@
 import type { AccountSession } from "../../../domain/account";
 import { FORGOT_PASSWORD_REPLY, SIGN_IN_LINK_REPLY } from "../../../domain/account";
 import type { LoginRequest, RegisterRequest } from "../../../domain/auth";
-import type { ExampleBook } from "../openapi-document";
+import { BINARY_BODY, type ExampleBook } from "../openapi-document";
 import { SELLER } from "./sample-values";
 
 /** The e-mailed links' tokens look like this: 32 random bytes, base64url. */
@@ -101,8 +101,9 @@ export const accountExamples: ExampleBook = {
   "GET /api/account/sessions": { responses: { 200: { sessions: SESSIONS } } },
   "DELETE /api/account/sessions/{id}": { responses: { 204: null } },
   "POST /api/account/sessions/sign-out-others": { responses: { 204: null } },
+  "GET /api/account/export": { responses: { 200: BINARY_BODY } },
   "DELETE /api/account": {
-    request: { confirmEmail: "maya@clayandkiln.example" },
+    request: { password: "kiln-fired-blue-glaze-27" },
     responses: { 204: null },
   },
 };

@@ -269,7 +269,7 @@ describe("objects no upload names (finding 29.7)", () => {
       method: "DELETE",
       url: "/api/account",
       headers: { cookie: seller.cookie },
-      payload: { confirmEmail: seller.email },
+      payload: { password: seller.password },
     });
     expect(deleted.statusCode).toBe(204);
     // A presigned PUT cannot be revoked: the bytes still land in the bucket, with no row.
