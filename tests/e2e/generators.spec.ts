@@ -347,7 +347,9 @@ test("product listings for Etsy, Amazon and eBay, edited, then Download CSV", as
   await expect(toasts(page).getByText("Your product listings have been exported successfully")).toBeVisible();
   await expect(page.getByText("All changes saved")).toBeVisible();
   // An edit keeps the price's guide: it is the writer's reading of the market, not a field.
-  await expect(page.locator('[data-platform="ebay"] [data-price-guide]')).toContainText("Similar listings on eBay");
+  await expect(page.locator('[data-platform="ebay"] [data-price-guide]')).toContainText(
+    "Similar listings on eBay",
+  );
 });
 
 test('"What are you selling?" is asked for when nothing names the product, then leads the Etsy title', async ({

@@ -640,7 +640,7 @@ const matrix: Operation[] = [
   {
     // Authorised by the URL's signature alone: the owner's unused link with its signature tampered is
     // refused whoever sends it, cookie or not (and stays usable: see the signature tests below).
-    op: "PUT /api/objects/local/{*}",
+    op: "PUT /api/objects/local/{key}",
     call: () => ({
       method: "PUT",
       url: tamperedSignature(w.owner.pending.putPath),
@@ -1349,8 +1349,8 @@ async function runCell(operation: Operation, role: Role) {
 // ---------------------------------------------------------------------------------------------
 // The tests
 
-/** An operation with an id in its path (the local store's `{*}` key is not an id). */
-const hasPathId = (operation: Operation) => /\{(?!\*\})[^}]+\}/.test(operation.op);
+/** An operation with an id in its path (the local store's object `{key}` is not an id). */
+const hasPathId = (operation: Operation) => /\{(?!key\})[^}]+\}/.test(operation.op);
 
 const HTTP_METHODS = new Set(["get", "put", "post", "delete", "patch", "options", "head", "trace"]);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { BACK_TO_APP_TEXT, finishApiDocsShell } from "./api-docs-page";
 import { API_DOCS_PATH } from "./openapi";
 
 let t: TestApp;
@@ -69,6 +70,48 @@ describe("GET /api/docs, the API reference page", () => {
         directive,
       ).toEqual([]);
     }
+  });
+
+  it("fits a phone (a viewport) and links back to the app, above Swagger UI in a main landmark", async () => {
+    for (const url of [API_DOCS_PATH, `${API_DOCS_PATH}/`]) {
+      const reply = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      );
+      expect(reply.body, url).toMatch(
+        new RegExp(`<a class="studio-docs-back" href="/">.*${BACK_TO_APP_TEXT}</a>`),
+      );
+      expect(reply.body, url).toContain('<main class="studio-docs-main"><div id="swagger-ui"></div></main>');
+    }
+    // Compressed like every other page, and still finished.
+    const compressed = await t.app.inject({
+      method: "GET",
+      url: API_DOCS_PATH,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    const { gunzipSync } = await import("node:zlib");
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain(BACK_TO_APP_TEXT);
+  });
+
+  it("loads the site's theme and the script that names Swagger UI's unnamed controls", async () => {
+    const { scripts, styles } = assetsOf((await get(API_DOCS_PATH)).body);
+    expect(styles).toContain(`${API_DOCS_PATH}/static/theme/studio-theme.css`);
+    expect(scripts).toContain(`${API_DOCS_PATH}/static/theme/studio-names.js`);
+    const theme = await get(`${API_DOCS_PATH}/static/theme/studio-theme.css`);
+    expect(theme.body).toContain(".opblock.opblock-post .opblock-summary-method");
+  });
+
+  it("renders operations without deep links: a link inside each expand button is a nested control", async () => {
+    const initializer = await get(`${API_DOCS_PATH}/static/swagger-initializer.js`);
+    expect(initializer.body).toContain('"deepLinking":false');
+  });
+
+  it("refuses a page shell it cannot finish, rather than serving one without the way back", () => {
+    expect(() => finishApiDocsShell('<html><body><div id="app"></div></body></html>')).toThrow(
+      /shell changed/,
+    );
   });
 
   it("points Swagger UI at this app's own document", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BINARY_BODY, finishOpenApiDocument } from "./openapi-document";
+import { BINARY_BODY, finishOpenApiDocument, WILDCARD_PARAMETER } from "./openapi-document";
 
 const json = (schema: object) => ({ content: { "application/json": { schema } } });
 
@@ -22,6 +22,15 @@ function generated() {
       "/objects/uploads/{id}": {
         get: {
           responses: { "200": { description: "The image bytes", content: { "image/png": { schema: {} } } } },
+        },
+      },
+      "/api/objects/local/{*}": {
+        put: {
+          parameters: [
+            { in: "query", name: "sig", schema: { type: "string" } },
+            { in: "path", name: "*", required: true, schema: { type: "string" } },
+          ],
+          responses: { "200": { description: "Default Response" } },
         },
       },
       "/api/bulk-jobs/{id}/export.csv": {
@@ -73,6 +82,39 @@ describe("finishOpenApiDocument", () => {
     );
     expect(document.paths["/api/tokens/{id}"].delete.responses["204"].description).toMatch(/no content/);
     expect(document.paths["/objects/uploads/{id}"].get.responses["200"].description).toBe("The image bytes");
+  });
+
+  it("gives each operation an operationId: the route's own, else the book's, else one derived", () => {
+    const input = generated();
+    Object.assign(input.paths["/api/health"].get, { operationId: "fromTheRoute" });
+    const document = finishOpenApiDocument(input, {}, { "POST /api/bulk-jobs": "createBulkJob" });
+    expect(document.paths["/api/health"].get).toMatchObject({ operationId: "fromTheRoute" });
+    expect(document.paths["/api/bulk-jobs"].post).toMatchObject({ operationId: "createBulkJob" });
+    expect(document.paths["/api/tokens/{id}"].delete).toMatchObject({ operationId: "deleteTokensById" });
+  });
+
+  it("names a wildcard's path parameter, in the path and its parameter, and keeps the paths' order", () => {
+    const document = finishOpenApiDocument(generated(), {}) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(document.paths)).toEqual([
+      "/api/bulk-jobs",
+      "/api/tokens/{id}",
+      "/api/health",
+      "/objects/uploads/{id}",
+      `/api/objects/local/{${WILDCARD_PARAMETER}}`,
+      "/api/bulk-jobs/{id}/export.csv",
+    ]);
+    const put = document.paths[`/api/objects/local/{${WILDCARD_PARAMETER}}`]?.put as {
+      parameters: { in: string; name: string; description?: string }[];
+      operationId: string;
+    };
+    expect(put.parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+      "query sig",
+      `path ${WILDCARD_PARAMETER}`,
+    ]);
+    expect(put.parameters[1]?.description).toMatch(/slashes included/);
+    expect(put.operationId).toBe("putObjectsLocalByKey");
   });
 
   it("returns a new document and leaves the generated one as it was", () => {

@@ -2,8 +2,16 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import {
+  API_DOCS_SCRIPT,
+  API_DOCS_SCRIPT_FILE,
+  API_DOCS_THEME_CSS,
+  API_DOCS_THEME_FILE,
+  finishApiDocsShell,
+} from "./api-docs-page";
 import { finishOpenApiDocument } from "./openapi-document";
 import { apiExamples } from "./openapi-examples";
+import { apiOperationIds } from "./openapi-operation-ids";
 import { apiTags } from "./openapi-tags";
 
 /** Where the generated document is committed; a test fails when it is not current. */
@@ -36,6 +44,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: "3.1.0",
       info: { title: "Seller Content Studio API", version: "1.0.0", description: API_DESCRIPTION },
+      // Relative, not APP_ORIGIN: a relative server URL is resolved against the address the
+      // document was fetched from (OpenAPI 3.1, Server Object), so the one committed document is
+      // right for every deployment, whatever its host name, and Swagger UI's "Try it out" calls
+      // the site it is on. Generated clients take the site's address as their base URL
+      // (openapi-fetch's `baseUrl`, openapi-generator's `basePath`): a script runs against
+      // whichever site holds its token.
+      servers: [{ url: "/", description: "This site: the address you opened the reference at" }],
       tags: apiTags.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
@@ -62,7 +77,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform(input);
       return documented ? transformed : { ...transformed, schema: { ...transformed.schema, hide: true } };
     },
-    transformObject: (input) => finishOpenApiDocument(jsonSchemaTransformObject(input), apiExamples),
+    transformObject: (input) =>
+      finishOpenApiDocument(jsonSchemaTransformObject(input), apiExamples, apiOperationIds),
   });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
@@ -72,18 +88,34 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
   // Swagger UI rather than Scalar: its bundle is under half the size, it needs no inline script
   // (the page and its initializer are files, so the site's CSP, script-src 'self', holds) and it
-  // fetches nothing from another host.
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PATH,
-    // The plain layout: no top bar with a field to load some other site's document.
-    uiConfig: {
-      layout: "BaseLayout",
-      deepLinking: true,
-      docExpansion: "list",
-      defaultModelsExpandDepth: -1,
-      displayRequestDuration: true,
-      persistAuthorization: false,
-    },
-    theme: { title: "Seller Content Studio API reference" },
+  // fetches nothing from another host. Its own look fails WCAG AA (pale method colours, greys on
+  // white) and its shell has no viewport: api-docs-page.ts finishes both.
+  await app.register(async (docs) => {
+    // Only this scope's replies: the shell is the one HTML string @fastify/swagger-ui sends.
+    docs.addHook("onSend", async (_request, reply, payload) => {
+      const isShell =
+        typeof payload === "string" && /^text\/html/.test(String(reply.getHeader("content-type")));
+      return isShell ? finishApiDocsShell(payload) : payload;
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      // The plain layout: no top bar with a field to load some other site's document.
+      uiConfig: {
+        layout: "BaseLayout",
+        // Deep links put a link inside each operation's expand button (nested controls, which a
+        // screen reader cannot reach); the button alone expands the operation.
+        deepLinking: false,
+        docExpansion: "list",
+        defaultModelsExpandDepth: -1,
+        displayRequestDuration: true,
+        displayOperationId: true,
+        persistAuthorization: false,
+      },
+      theme: {
+        title: "Seller Content Studio API reference",
+        css: [{ filename: API_DOCS_THEME_FILE, content: API_DOCS_THEME_CSS }],
+        js: [{ filename: API_DOCS_SCRIPT_FILE, content: API_DOCS_SCRIPT }],
+      },
+    });
   });
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { WILDCARD_PARAMETER } from "../../../src/server/plugins/openapi-document";
 
 /**
  * Values the fuzz learned from the app (ids of real rows, object paths, signed upload links,
@@ -45,7 +46,8 @@ export function pathTemplate(path: string): PathTemplate {
       const param = /^\{(.+)\}$/.exec(segment);
       if (!param?.[1]) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       names.push(param[1]);
-      return param[1] === "*" ? "(.+)" : "([^/]+)";
+      // The document names Fastify's wildcard (`*`) WILDCARD_PARAMETER: it spans slashes.
+      return param[1] === WILDCARD_PARAMETER ? "(.+)" : "([^/]+)";
     })
     .join("/");
   return { path, pattern: new RegExp(`^${source}$`), names };

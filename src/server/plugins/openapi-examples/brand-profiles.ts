@@ -61,7 +61,8 @@ export const brandProfileExamples: ExampleBook = {
     responses: { 200: { profiles: [STUDIO, WHOLESALE], limit: null } satisfies BrandProfileList },
   },
   "POST /api/brand-profiles": {
-    request: STUDIO_INPUT,
+    // A new profile becomes the default only when asked to (issue 33): this one asks.
+    request: { ...STUDIO_INPUT, isDefault: true },
     responses: { 201: { ...STUDIO, updatedAt: STUDIO.createdAt } },
   },
   "GET /api/brand-profiles/{id}": { responses: { 200: STUDIO } },

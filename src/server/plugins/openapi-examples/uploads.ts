@@ -13,6 +13,6 @@ export const uploadExamples: ExampleBook = {
       } satisfies UploadUrlReply,
     },
   },
-  "PUT /api/objects/local/{*}": { responses: { 200: null } },
+  "PUT /api/objects/local/{key}": { responses: { 200: null } },
   "GET /objects/uploads/{id}": { responses: { 200: BINARY_BODY } },
 };
