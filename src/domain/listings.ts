@@ -175,6 +175,11 @@ export const listingGenerationResultSchema = z.object({
   warnings: generationWarningsField(),
   /** "What we understood": the brief's fact sheet the listings were written from (not kept in history). */
   facts: factSheetSchema.optional(),
+  /**
+   * Free rewrites left per marketplace (FREE_REWRITES_PER_PLATFORM each; they matter on the Free
+   * plan): sent with a new generation and a rewrite's reply, absent where not worked out.
+   */
+  freeRewritesLeft: z.partialRecord(z.enum(marketplacePlatforms), z.number().int().min(0)).optional(),
 });
 export type ListingGenerationResult = z.infer<typeof listingGenerationResultSchema>;
 

@@ -4,6 +4,11 @@ import type { SubscriptionStatus } from "./auth";
 
 /** Free: 2 social and 2 listing generations per account, ever (not monthly). Pro: unlimited. */
 export const FREE_LIMITS = { socialMedia: 2, productListings: 2 } as const;
+/**
+ * Rewrites of one platform inside a generation a Free account gets without spending a generation:
+ * they rewrite content already paid for. Beyond them a rewrite spends a generation, as Regenerate does.
+ */
+export const FREE_REWRITES_PER_PLATFORM = 3;
 export const PRO_PRICE = { cents: 1299, display: "$12.99", interval: "month" } as const;
 /**
  * Image analyses (POST /api/ai/analyze-image) a Free account may run per user in a fixed 24-hour

@@ -104,6 +104,11 @@ export const socialGenerationResultSchema = z.object({
   facts: factSheetSchema.optional(),
   /** Policy warnings about the item (restricted or prohibited); empty when none (./generation-warnings.ts). */
   warnings: generationWarningsField(),
+  /**
+   * Free rewrites left per platform (FREE_REWRITES_PER_PLATFORM each; they matter on the Free plan):
+   * sent with a new generation and a rewrite's reply, absent where not worked out.
+   */
+  freeRewritesLeft: z.partialRecord(z.enum(socialPlatforms), z.number().int().min(0)).optional(),
 });
 export type SocialGenerationResult = z.infer<typeof socialGenerationResultSchema>;
 

@@ -118,6 +118,8 @@ test("Pro rewrites one platform at once, and the other platforms keep their text
   expect((await rewritten).status()).toBe(200);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(toasts(page).getByText("Your Instagram post has been rewritten.")).toBeVisible();
+  // Pro is not counted: no free-rewrite notes beside the buttons.
+  await expect(page.locator("[data-free-rewrites]")).toHaveCount(0);
   await expect(instagram).not.toHaveValue(before);
   await expect(page.getByRole("textbox", { name: "Facebook post" })).toHaveValue(facebook);
 

@@ -26,6 +26,7 @@ export function ProductListingsPage() {
           usageCard={<UsageCard />}
           usageSummary={<UsageSummaryLine kind="listings" />}
           confirmSpend={spend.confirmSpend}
+          meteredPlan={spend.metered}
           isPro={usage.data?.hasActiveSubscription ?? false}
           renderImageUpload={({ value, onUploaded, onRemoved, disabled }) => (
             <ImageUploadButton

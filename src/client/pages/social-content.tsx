@@ -50,6 +50,7 @@ export function SocialContentPage() {
           aside={<UsageCard />}
           usageSummary={<UsageSummaryLine kind="social" />}
           confirmSpend={spend.confirmSpend}
+          meteredPlan={spend.metered}
           renderImageUpload={({ value, onUploaded, onRemoved, disabled }) => (
             <ImageUploadButton
               value={value}

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,6 +173,29 @@ export const usageEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("usage_events_user_type_idx").on(t.userId, t.type)],
+);
+
+/**
+ * Free rewrites of one platform's text inside a generation (issue 33): a Free account may write one
+ * platform again up to FREE_REWRITES_PER_PLATFORM times without spending a generation, since it
+ * rewrites content already paid for. One row per generation (a social post's id, a listing
+ * generation's id) and platform; `used` only grows by one conditional upsert, so concurrent
+ * rewrites take exactly the allowance.
+ */
+export const freeRewrites = pgTable(
+  "free_rewrites",
+  {
+    generationId: uuid("generation_id").notNull(),
+    platform: text("platform").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.generationId, t.platform] }),
+    index("free_rewrites_user_idx").on(t.userId),
+  ],
 );
 
 export const uploads = pgTable(

@@ -100,6 +100,8 @@ export interface ListingResultsProps {
   onRegenerateMarketplace?: (marketplace: MarketplacePlatform) => void;
   /** The marketplace whose listing is being written again, if any. */
   regeneratingMarketplace?: MarketplacePlatform | null;
+  /** Free rewrites left for a marketplace (Free plan), shown beside its Regenerate button. */
+  freeRewritesLeft?: (marketplace: MarketplacePlatform) => number | undefined;
   /** "What we understood", shown above the listings (the page supplies it). */
   factsPanel?: ReactNode;
 }
@@ -127,6 +129,7 @@ function ListingResultsEditor({
   regenerating,
   onRegenerateMarketplace,
   regeneratingMarketplace = null,
+  freeRewritesLeft,
   factsPanel = null,
 }: ListingResultsProps) {
   const update = useUpdateListings();
@@ -294,6 +297,7 @@ function ListingResultsEditor({
                     busy={regeneratingMarketplace === platform}
                     disabled={writing}
                     onClick={() => regenerateMarketplace(platform)}
+                    freeLeft={freeRewritesLeft?.(platform)}
                   />
                 ) : null}
                 {hasCopySheet(platform) ? (

@@ -71,12 +71,15 @@ export function ProductListingsGenerator({
   usageCard,
   usageSummary,
   confirmSpend,
+  meteredPlan,
   isPro,
   renderImageUpload,
 }: {
   usageCard: ReactNode;
   usageSummary: ReactNode;
   confirmSpend: ConfirmSpend;
+  /** Free (generations are counted): each marketplace's free rewrites are shown and used first. */
+  meteredPlan: boolean;
   isPro: boolean;
   renderImageUpload: (props: ImageSlotProps) => ReactNode;
 }) {
@@ -115,11 +118,16 @@ export function ProductListingsGenerator({
   );
   // "What we understood": a corrected sheet writes the last request again (a new generation).
   const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
-  const { rewriting, rewritePlatform: rewriteMarketplace } = usePlatformRewrite({
+  const {
+    rewriting,
+    rewritePlatform: rewriteMarketplace,
+    freeLeft,
+  } = usePlatformRewrite({
     result,
     onRewritten: setResult,
     mutation: useRegenerateListingMarketplace(),
     confirmSpend,
+    metered: meteredPlan,
     showLimit,
     noun: "listing",
     nounPlural: "listings",
@@ -324,6 +332,7 @@ export function ProductListingsGenerator({
               onRegenerate={askToRegenerate}
               regenerating={isGenerating || rewriting !== null}
               onRegenerateMarketplace={rewriteMarketplace}
+              freeRewritesLeft={freeLeft}
               regeneratingMarketplace={rewriting}
               factsPanel={factsPanel(result)}
             />

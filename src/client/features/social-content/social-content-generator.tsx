@@ -48,11 +48,14 @@ export function SocialContentGenerator({
   aside,
   usageSummary,
   confirmSpend,
+  meteredPlan,
   renderImageUpload,
 }: {
   aside: ReactNode;
   usageSummary: ReactNode;
   confirmSpend: ConfirmSpend;
+  /** Free (generations are counted): each platform's free rewrites are shown and used first. */
+  meteredPlan: boolean;
   renderImageUpload: (props: ImageSlotProps) => ReactNode;
 }) {
   const [image, setImage] = useState<ImageSlotProps["value"]>(null);
@@ -85,11 +88,12 @@ export function SocialContentGenerator({
   );
   // "What we understood": a corrected sheet writes the last request again (a new generation).
   const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
-  const { rewriting, rewritePlatform } = usePlatformRewrite({
+  const { rewriting, rewritePlatform, freeLeft } = usePlatformRewrite({
     result,
     onRewritten: setResult,
     mutation: useRegenerateSocialPlatform(),
     confirmSpend,
+    metered: meteredPlan,
     showLimit,
     noun: "post",
     nounPlural: "posts",
@@ -176,6 +180,7 @@ export function SocialContentGenerator({
                 onRegenerate={askToRegenerate}
                 regenerating={isGenerating || rewriting !== null}
                 onRegeneratePlatform={rewritePlatform}
+                freeRewritesLeft={freeLeft}
                 regeneratingPlatform={rewriting}
                 headingRef={focusNewResults}
                 factsPanel={factsPanel(result)}

@@ -57,6 +57,8 @@ export interface SocialResultsProps {
   onRegeneratePlatform?: (platform: SocialPlatform) => void;
   /** The platform whose text is being written again, if any. */
   regeneratingPlatform?: SocialPlatform | null;
+  /** Free rewrites left for a platform (Free plan), shown beside its Regenerate button. */
+  freeRewritesLeft?: (platform: SocialPlatform) => number | undefined;
   /** "What we understood", shown above the posts (the page supplies it). */
   factsPanel?: ReactNode;
 }
@@ -87,6 +89,7 @@ function SocialResultsEditor({
   productUrl,
   onRegeneratePlatform,
   regeneratingPlatform = null,
+  freeRewritesLeft,
   factsPanel = null,
 }: SocialResultsProps) {
   const update = useUpdateSocialPost();
@@ -225,6 +228,7 @@ function SocialResultsEditor({
                     busy={regeneratingPlatform === platform}
                     disabled={writing}
                     onClick={() => regeneratePlatform(platform)}
+                    freeLeft={freeRewritesLeft?.(platform)}
                   />
                 ) : null}
                 <CopyButton text={caption} label={label} />

@@ -13,6 +13,8 @@ import { useUsageStatus } from "./use-usage-status";
 export function useSpendConfirmation(kind: GenerationKind): {
   confirmSpend: ConfirmSpend;
   dialog: ReactNode;
+  /** The plan counts this kind of generation (Free, or not known yet): free rewrites are shown. */
+  metered: boolean;
 } {
   const usage = useUsageStatus();
   const [pending, setPending] = useState<PendingSpend | null>(null);
@@ -35,5 +37,9 @@ export function useSpendConfirmation(kind: GenerationKind): {
     });
   };
 
-  return { confirmSpend, dialog: <SpendConfirmDialog pending={pending} onClose={() => setPending(null)} /> };
+  return {
+    confirmSpend,
+    dialog: <SpendConfirmDialog pending={pending} onClose={() => setPending(null)} />,
+    metered: spendAllowance(usage.data, kind).kind !== "unlimited",
+  };
 }

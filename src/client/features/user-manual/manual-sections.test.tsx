@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
+import { FREE_LIMITS, FREE_REWRITES_PER_PLATFORM, PRO_PRICE } from "../../../domain/plans";
 import { MAX_UPLOAD_BYTES, uploadImageTypes } from "../../../domain/uploads";
 import { loadConfig } from "../../../server/config";
 import { API_RATE_LIMIT_DEFAULT, firstCallExample, MANUAL_FACTS, manualSections } from "./manual-sections";
@@ -37,6 +37,7 @@ describe("user manual", () => {
     expect(MANUAL_FACTS.uploadTypes).toEqual(uploadImageTypes);
     expect(MANUAL_FACTS.freeSocial).toBe(FREE_LIMITS.socialMedia);
     expect(MANUAL_FACTS.freeListings).toBe(FREE_LIMITS.productListings);
+    expect(MANUAL_FACTS.freeRewrites).toBe(FREE_REWRITES_PER_PLATFORM);
     expect(MANUAL_FACTS.proPrice).toBe(PRO_PRICE.display);
     expect(MANUAL_FACTS.proInterval).toBe(PRO_PRICE.interval);
   });

@@ -27,6 +27,7 @@ import { Code, CodeBlock, H3, InlineLink, List, Note, P, Table } from "./manual-
 export const MANUAL_FACTS = {
   freeSocial: 2,
   freeListings: 2,
+  freeRewrites: 3,
   proPrice: "$12.99",
   proInterval: "month",
   uploadMaxBytes: 10_485_760,
@@ -159,6 +160,14 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
           <P>
             Free posts and listings are counted per account and don't reset each month. One press of Generate
             counts as one, however many platforms you pick, and a try that fails isn't counted.
+          </P>
+          <P>
+            Each platform's card has its own Regenerate button, which writes that platform's text again. On
+            the Free plan the first {MANUAL_FACTS.freeRewrites} rewrites of each platform are free, even once
+            your free posts or listings are used: they rewrite content you already have. The button says how
+            many are left (“2 free left”); after that it says “Uses a generation”, and you're asked before it
+            counts as one of your free posts or listings. Regenerate at the top of the results writes every
+            platform again and counts as a new post or listing.
           </P>
           <H3>The usage card</H3>
           <P>

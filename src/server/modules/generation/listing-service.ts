@@ -24,6 +24,7 @@ import {
   NothingToListError,
 } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
+import { allFreeRewrites } from "../usage/free-rewrites";
 import { recordUsageEvent } from "../usage/service";
 import {
   listingWarnings,
@@ -76,7 +77,11 @@ export async function generateListings(
   return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
     const composed = await composeListings(deps, user, input);
     const rows = await deps.db.transaction((tx) => storeListings(tx, user, input, composed));
-    return withFacts({ ...toListingResult(rows), warnings: composed.warnings }, composed.brief.sheet);
+    const result = { ...toListingResult(rows), warnings: composed.warnings };
+    return withFacts(
+      { ...result, freeRewritesLeft: allFreeRewrites(result.selectedPlatforms) },
+      composed.brief.sheet,
+    );
   });
 }
 

@@ -8,6 +8,7 @@ import { productListings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { NothingToListError } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
+import { freeRewritesLeft } from "../usage/free-rewrites";
 import { recordUsageEvent } from "../usage/service";
 import { refuseIfMeaningless, screenFields, writableMarketplaces } from "./brief-gate";
 import { writeGroundedListings } from "./grounding/grounded-writer";
@@ -21,7 +22,7 @@ import {
   skippedOf,
   toListingResult,
 } from "./listing-service";
-import { withReservedGeneration } from "./metered-write";
+import { withRewriteAllowance } from "./metered-write";
 import { normaliseListings } from "./normalise";
 import { REWRITE_ATTEMPTS } from "./regenerate-social-platform";
 import type { GenerationDeps } from "./social-service";
@@ -34,9 +35,10 @@ export const LISTING_PHOTO_NOT_KEPT_MESSAGE =
 
 /**
  * Writes one marketplace's listing of a stored generation again and saves it in place; the other
- * marketplaces (with the seller's edits) stay as they are. Metered like a listing generation, for
- * the reason given at `regenerateSocialPlatform`: reserved before the photo is read (402 at the
- * Free limit), recorded with a usage event, given back on any failure. A writer that now finds
+ * marketplaces (with the seller's edits) stay as they are. Metered as `regenerateSocialPlatform`
+ * says: free on the Free plan up to FREE_REWRITES_PER_PLATFORM per marketplace, then a listing
+ * generation; taken before the photo is read (402 at the Free limit), recorded with a usage event,
+ * given back on any failure. A writer that now finds
  * the marketplace unfit for the product is a 400 with its reason, and nothing is charged.
  */
 export async function regenerateListingMarketplace(
@@ -66,7 +68,8 @@ export async function regenerateListingMarketplace(
     writableMarketplaces(screen, [platform]);
   });
 
-  return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
+  const target = { generationId, platform };
+  const result = await withRewriteAllowance(deps.db, user, "product_listing", target, async (free) => {
     const input = { ...(await rewriteInputFrom(deps, user, row, platform)), facts: corrected };
     const listing = await writeNewListing(deps, user, input, platform, listingOf(row));
     const updated = await deps.db.transaction(async (tx) => {
@@ -80,16 +83,19 @@ export async function regenerateListingMarketplace(
         generationId,
         platforms: [platform],
         rewrite: true,
+        ...(free ? { freeRewrite: true } : {}),
         engine: deps.provider.engine,
       });
       return stored;
     });
-    const result = toListingResult(
+    const rewritten = toListingResult(
       rows.map((candidate) => (candidate.id === updated.id ? updated : candidate)),
     );
     // The sheet the rewrite kept to goes back with it, so the page's next rewrite keeps to it too.
-    return withFacts(result, corrected);
+    return withFacts(rewritten, corrected);
   });
+  const platforms = result.selectedPlatforms;
+  return { ...result, freeRewritesLeft: await freeRewritesLeft(deps.db, generationId, platforms) };
 }
 
 /**

@@ -7,11 +7,12 @@ import type { SocialGenerationInput, StoredSocialPost } from "../../../domain/so
 import { socialMediaPosts } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { UserRow } from "../sessions/service";
+import { freeRewritesLeft } from "../usage/free-rewrites";
 import { recordUsageEvent } from "../usage/service";
 import { refuseIfMeaningless, screenFields } from "./brief-gate";
 import { writeGroundedSocial } from "./grounding/grounded-writer";
 import { assertWritesLanguage } from "./language-support";
-import { withReservedGeneration } from "./metered-write";
+import { withRewriteAllowance } from "./metered-write";
 import { normaliseSocialResult } from "./normalise";
 import {
   findOwnPost,
@@ -35,11 +36,13 @@ export const PHOTO_NOT_KEPT_MESSAGE =
  * hashtags and the schedule (with any edits the seller made) stay as they are, and History shows
  * the new text.
  *
- * Metering: a rewrite is one social generation, exactly like Regenerate. The writer does the same
- * work, and the Free plan's two generations (spec: per account, not monthly) would mean nothing
- * if a Free account could get fresh posts without end by rewriting one platform at a time. So it
- * reserves before the photo is read (402 `limit_reached` at the limit), records a usage event, and
- * gives the reservation back when anything fails. Pro and admin accounts are not limited.
+ * Metering: on the Free plan the first FREE_REWRITES_PER_PLATFORM rewrites of each platform are
+ * free (they rewrite a post already paid for); past them a rewrite is one social generation, like
+ * Regenerate: the Free plan's two generations (spec: per account, not monthly) would mean nothing
+ * if a Free account could get fresh posts without end one platform at a time. Either is taken
+ * before the photo is read (402 `limit_reached` at the limit), recorded with a usage event, and
+ * given back when anything fails. Pro and admin accounts are not limited. The reply says how many
+ * free rewrites each platform has left.
  */
 export async function regenerateSocialPlatform(
   deps: GenerationDeps,
@@ -62,7 +65,8 @@ export async function regenerateSocialPlatform(
   // The stored brief goes through the same screen as a new one, before anything is reserved.
   refusedEarly(() => refuseIfMeaningless(screenFields(row)));
 
-  return withReservedGeneration(deps.db, user.id, "social_media", async () => {
+  const target = { generationId: row.id, platform };
+  const stored = await withRewriteAllowance(deps.db, user, "social_media", target, async (free) => {
     const input = { ...(await rewriteInputFrom(deps, user, row, platform)), facts: corrected };
     const caption = await writeNewCaption(deps, user, input, platform, row[socialPostColumns[platform]]);
     const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
@@ -78,6 +82,7 @@ export async function regenerateSocialPlatform(
         generationId: row.id,
         platforms: [platform],
         rewrite: true,
+        ...(free ? { freeRewrite: true } : {}),
         engine: deps.provider.engine,
       });
       return stored;
@@ -85,6 +90,8 @@ export async function regenerateSocialPlatform(
     // The sheet the rewrite kept to goes back with it, so the page's next rewrite keeps to it too.
     return withFacts(toStoredSocialPost(updated), corrected);
   });
+  const platforms = stored.selectedPlatforms;
+  return { ...stored, freeRewritesLeft: await freeRewritesLeft(deps.db, row.id, platforms) };
 }
 
 /**

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
-import { productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
+import { FREE_REWRITES_PER_PLATFORM } from "../../../domain/plans";
+import { freeRewrites, productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
 import { sampleImage } from "./image-facts";
 import { regenerateListingMarketplace } from "./regenerate-listing-marketplace";
@@ -11,9 +12,10 @@ import type { GenerationDeps } from "./social-service";
 
 /**
  * Rewriting one platform of a stored post, or one marketplace of a stored listing generation
- * (issue 19): saved in place beside the other platforms' edits, metered as one generation of its
- * kind (402 with the plan's message at the Free limit), 404 for anyone but the owner, nothing
- * charged when it fails. Also: `?limit=` on the history lists, and someone else's photo refused.
+ * (issue 19): saved in place beside the other platforms' edits; on Free the first
+ * FREE_REWRITES_PER_PLATFORM rewrites of each platform are free (issue 33), then each is one
+ * generation of its kind (402 with the plan's message at the Free limit); 404 for anyone but the
+ * owner, nothing charged when it fails. Also: `?limit=` on the history lists, and someone else's photo refused.
  */
 
 let t: TestApp;
@@ -58,6 +60,15 @@ async function counts(user: SignedUpUser) {
   };
 }
 
+/** How many free rewrites one platform of a generation has had. */
+async function freeUsed(generationId: string, platform: string): Promise<number> {
+  const [row] = await t.database.db
+    .select()
+    .from(freeRewrites)
+    .where(and(eq(freeRewrites.generationId, generationId), eq(freeRewrites.platform, platform)));
+  return row?.used ?? 0;
+}
+
 async function userRow(user: SignedUpUser) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
   if (!row) throw new Error("no user row");
@@ -73,7 +84,12 @@ async function socialPost(user: SignedUpUser, imagePath: string) {
     selectedPlatforms: ["instagram", "twitter", "linkedin"],
   });
   expect(reply.statusCode).toBe(200);
-  return reply.json() as { id: string; platforms: Record<string, { caption: string }>; hashtags: string[] };
+  return reply.json() as {
+    id: string;
+    platforms: Record<string, { caption: string }>;
+    hashtags: string[];
+    freeRewritesLeft?: Record<string, number>;
+  };
 }
 
 async function listingGeneration(user: SignedUpUser, imagePath: string) {
@@ -89,9 +105,10 @@ async function listingGeneration(user: SignedUpUser, imagePath: string) {
 }
 
 describe("POST /api/social-media/posts/:id/regenerate", () => {
-  it("rewrites one platform in place, keeps the others' edits, and counts one generation", async () => {
+  it("rewrites one platform in place, keeps the others' edits, free on Free, and says what is left", async () => {
     const user = await signUp(t.app);
     const post = await socialPost(user, await uploadFor(user));
+    expect(post.freeRewritesLeft).toEqual({ instagram: 3, twitter: 3, linkedin: 3 });
     const editedX = "Our stoneware mug is back. Made by hand, one at a time. #pottery";
     expect(
       (
@@ -118,6 +135,7 @@ describe("POST /api/social-media/posts/:id/regenerate", () => {
       tone: "Friendly",
       product: "Stoneware coffee mug",
     });
+    expect(rewritten.freeRewritesLeft).toEqual({ instagram: 2, twitter: 3, linkedin: 3 });
 
     // History shows the new text; no second post was made.
     const history = (await call("GET", "/api/social-media/posts", user)).json();
@@ -125,29 +143,79 @@ describe("POST /api/social-media/posts/:id/regenerate", () => {
     expect(history[0].platforms.instagram.caption).toBe(rewritten.platforms.instagram.caption);
     expect(history[0].platforms.twitter.caption).toBe(editedX);
 
-    expect(await counts(user)).toEqual({ social: 2, listings: 0, events: 2 });
+    // It rewrote a post already paid for: no generation spent, one usage event marked free.
+    expect(await counts(user)).toEqual({ social: 1, listings: 0, events: 2 });
     const [event] = await t.database.db
       .select()
       .from(usageEvents)
       .where(and(eq(usageEvents.userId, user.id), eq(usageEvents.type, "social_media")))
       .orderBy(usageEvents.createdAt)
       .offset(1);
-    expect(event?.details).toMatchObject({ generationId: post.id, platforms: ["instagram"], rewrite: true });
+    expect(event?.details).toMatchObject({
+      generationId: post.id,
+      platforms: ["instagram"],
+      rewrite: true,
+      freeRewrite: true,
+    });
   });
 
-  it("answers a Free account at its limit 402 with the plan's message, and changes nothing", async () => {
+  it("gives each platform its free rewrites even at the Free limit, then answers 402 with the plan's message", async () => {
     const user = await signUp(t.app);
     const imagePath = await uploadFor(user);
     const post = await socialPost(user, imagePath);
     await socialPost(user, imagePath);
+    for (let rewrite = 1; rewrite <= FREE_REWRITES_PER_PLATFORM; rewrite += 1) {
+      const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+        platform: "linkedin",
+      });
+      expect(reply.statusCode, `rewrite ${rewrite}`).toBe(200);
+      expect(reply.json().freeRewritesLeft.linkedin).toBe(FREE_REWRITES_PER_PLATFORM - rewrite);
+    }
+    const before = (await call("GET", "/api/social-media/posts", user)).json()[1];
     const reply = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
       platform: "linkedin",
     });
     expect(reply.statusCode).toBe(402);
     expect(reply.json()).toEqual({ code: "limit_reached", message: FREE_SOCIAL_LIMIT_MESSAGE });
     const [row] = await t.database.db.select().from(socialMediaPosts).where(eq(socialMediaPosts.id, post.id));
-    expect(row?.linkedinPost).toBe(post.platforms.linkedin?.caption);
-    expect(await counts(user)).toEqual({ social: 2, listings: 0, events: 2 });
+    expect(row?.linkedinPost).toBe(before.platforms.linkedin.caption);
+    // Another platform still has its own three.
+    const other = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "twitter",
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().freeRewritesLeft).toEqual({ instagram: 3, twitter: 2, linkedin: 0 });
+    expect((await counts(user)).social).toBe(2);
+  });
+
+  it("takes exactly the free rewrites between concurrent requests", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const post = await socialPost(user, imagePath);
+    await socialPost(user, imagePath);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, { platform: "instagram" }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 402, 402, 402]);
+    expect(await freeUsed(post.id, "instagram")).toBe(FREE_REWRITES_PER_PLATFORM);
+    expect((await counts(user)).social).toBe(2);
+  });
+
+  it("spends a generation once a platform's free rewrites are used", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    for (let rewrite = 0; rewrite < FREE_REWRITES_PER_PLATFORM; rewrite += 1)
+      await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, { platform: "instagram" });
+    expect((await counts(user)).social).toBe(1);
+    const paid = await call("POST", `/api/social-media/posts/${post.id}/regenerate`, user, {
+      platform: "instagram",
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().freeRewritesLeft.instagram).toBe(0);
+    expect((await counts(user)).social).toBe(2);
   });
 
   it("is not limited on Pro", async () => {
@@ -244,11 +312,12 @@ describe("POST /api/social-media/posts/:id/regenerate", () => {
       failure,
     );
     expect(await counts(user)).toEqual({ social: 1, listings: 0, events: 1 });
+    expect(await freeUsed(post.id, "instagram")).toBe(0);
   });
 });
 
 describe("POST /api/product-listings/:id/regenerate", () => {
-  it("rewrites one marketplace in place, keeps the others' edits, and counts one generation", async () => {
+  it("rewrites one marketplace in place, keeps the others' edits, free on Free", async () => {
     const user = await signUp(t.app);
     const generation = await listingGeneration(user, await uploadFor(user));
     const ebay = generation.platforms.ebay as Record<string, unknown>;
@@ -277,14 +346,25 @@ describe("POST /api/product-listings/:id/regenerate", () => {
     const [stored] = (await call("GET", "/api/product-listings", user)).json();
     expect(stored.platforms.etsy.title).toBe(after.title);
     expect(stored.platforms.ebay.title).toBe(editedTitle);
-    expect(await counts(user)).toEqual({ social: 0, listings: 2, events: 2 });
+    expect(rewritten.freeRewritesLeft).toEqual({ etsy: 2, ebay: 3 });
+    expect(await counts(user)).toEqual({ social: 0, listings: 1, events: 2 });
   });
 
-  it("answers a Free account at its limit 402 with the plan's message, and changes nothing", async () => {
+  it("answers a Free account at its limit 402 with the plan's message once the free rewrites are used", async () => {
     const user = await signUp(t.app);
     const imagePath = await uploadFor(user);
     const generation = await listingGeneration(user, imagePath);
     await listingGeneration(user, imagePath);
+    for (let rewrite = 0; rewrite < FREE_REWRITES_PER_PLATFORM; rewrite += 1) {
+      const free = await call("POST", `/api/product-listings/${generation.id}/regenerate`, user, {
+        platform: "etsy",
+      });
+      expect(free.statusCode).toBe(200);
+    }
+    const [before] = await t.database.db
+      .select()
+      .from(productListings)
+      .where(and(eq(productListings.generationId, generation.id), eq(productListings.platform, "etsy")));
     const reply = await call("POST", `/api/product-listings/${generation.id}/regenerate`, user, {
       platform: "etsy",
     });
@@ -294,8 +374,8 @@ describe("POST /api/product-listings/:id/regenerate", () => {
       .select()
       .from(productListings)
       .where(and(eq(productListings.generationId, generation.id), eq(productListings.platform, "etsy")));
-    expect(rows[0]?.title).toBe(generation.platforms.etsy?.title);
-    expect(await counts(user)).toEqual({ social: 0, listings: 2, events: 2 });
+    expect(rows[0]?.title).toBe(before?.title);
+    expect(await counts(user)).toEqual({ social: 0, listings: 2, events: 2 + FREE_REWRITES_PER_PLATFORM });
   });
 
   it("answers 404 for another user's generation and 400 for a marketplace it does not have", async () => {
@@ -343,6 +423,7 @@ describe("POST /api/product-listings/:id/regenerate", () => {
       regenerateListingMarketplace(deps, await userRow(user), generation.id, "etsy"),
     ).rejects.toMatchObject({ statusCode: 400, code: "bad_request", message: reason });
     expect(await counts(user)).toEqual({ social: 0, listings: 1, events: 1 });
+    expect(await freeUsed(generation.id, "etsy")).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { GenerationProvider, SocialBrief } from "../../providers/generation/generation-provider";
 import type { UserRow } from "../sessions/service";
+import { allFreeRewrites } from "../usage/free-rewrites";
 import { recordUsageEvent } from "../usage/service";
 import { refuseIfMeaningless, screenFields, socialWarnings } from "./brief-gate";
 import { sheetOfBrief } from "./fact-sheet/brief-sheet";
@@ -64,7 +65,11 @@ export async function generateSocialContent(
   return withReservedGeneration(deps.db, user.id, "social_media", async () => {
     const composed = await composeSocialContent(deps, user, input);
     const row = await deps.db.transaction((tx) => storeSocialContent(tx, user, input, composed));
-    return withFacts({ ...toSocialResult(row), warnings: composed.warnings }, composed.brief.sheet);
+    const result = { ...toSocialResult(row), warnings: composed.warnings };
+    return withFacts(
+      { ...result, freeRewritesLeft: allFreeRewrites(result.selectedPlatforms) },
+      composed.brief.sheet,
+    );
   });
 }
 
