@@ -51,7 +51,11 @@ export function RegeneratePlatformButton({
         <span className="sr-only sm:not-sr-only">{busy ? "Regenerating…" : "Regenerate"}</span>
       </Button>
       {note ? (
-        <span id={noteId} className="max-w-24 text-slate-600 text-xs leading-tight" data-free-rewrites={freeLeft}>
+        <span
+          id={noteId}
+          className="max-w-24 text-slate-600 text-xs leading-tight"
+          data-free-rewrites={freeLeft}
+        >
           <span aria-hidden="true">{note}</span>
           <span className="sr-only">{description}</span>
         </span>
