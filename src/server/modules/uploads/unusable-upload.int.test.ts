@@ -66,7 +66,9 @@ const fetchImage = (app: TestApp["app"], user: SignedUpUser, path: string) =>
 
 /** Counts the jobs handed to the image queue (each decode or encode). */
 function countImageWork(): () => number {
+  // spyOn hands back the spy an earlier test made: count from here, not from that test's calls.
   const spy = vi.spyOn(imageWork, "run");
+  spy.mockClear();
   return () => spy.mock.calls.length;
 }
 
