@@ -78,6 +78,41 @@ export const FAMILY_BANDS: Record<ProductFamily, Band> = {
   generic: [1499, 3499],
 };
 
+/** A family's band as a seller reads it, for the price guide ("a broad band (candles)"). */
+const FAMILY_NAMES: Record<ProductFamily, string> = {
+  jewelry: "jewelry",
+  candle: "candles",
+  art: "art",
+  digital: "digital downloads",
+  decor: "home decor",
+  vintage: "vintage goods",
+  artsupplies: "art supplies",
+  accessories: "accessories",
+  cards: "cards",
+  beauty: "beauty products",
+  handmade: "handmade goods",
+  food: "food",
+  apparel: "clothing",
+  shoes: "shoes",
+  bags: "bags",
+  electronics: "electronics",
+  toys: "toys",
+  pets: "pet supplies",
+  plants: "plants",
+  cuttings: "plant cuttings",
+  media: "records, books and media",
+  tradingcards: "trading cards",
+  stickerpack: "sticker packs",
+  neonsign: "neon signs",
+  giftset: "gift sets",
+  template: "templates",
+  software: "software",
+  class: "classes",
+  fitness: "fitness programmes",
+  service: "services",
+  generic: "any product we do not know",
+};
+
 /** Families priced per lot: the seller's count is already in the band. */
 const PER_LOT: ReadonlySet<ProductFamily> = new Set([
   "food",
@@ -181,7 +216,7 @@ export function priceAdvice(input: PriceInput): PriceAdvice {
   const printed = type && facts.printOnDemand && !facts.oneOff ? PRINT_ON_DEMAND_BANDS[type.key] : undefined;
   if (printed) reasons.push("print on demand");
   const base = luxury ?? printed ?? type?.price ?? FAMILY_BANDS[family];
-  const what = type ? type.name : `${family} goods`;
+  const what = type ? type.name : FAMILY_NAMES[family];
   const band = scaled(base, factor);
   return {
     band,
