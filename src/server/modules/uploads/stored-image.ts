@@ -71,7 +71,15 @@ function replaceWithCleanCopy(deps: UploadDeps, row: UploadRow, original: Buffer
   return firstUse;
 }
 
-async function cleanFirstUse(deps: UploadDeps, row: UploadRow, original: Buffer): Promise<UsableImage> {
+async function cleanFirstUse(deps: UploadDeps, given: UploadRow, original: Buffer): Promise<UsableImage> {
+  // Another request (here or on another copy) may have finished this first use since the row was
+  // read: its refusal, or its clean copy when that is what was just read, stands without a decode.
+  const [row = given] = await deps.db.select().from(uploads).where(eq(uploads.id, given.id));
+  if (row.unusableAt) throw refusalOf(row);
+  const contentType = detectImageType(original);
+  if (row.sha256 && contentType && isCleanCopy(row, original.length)) {
+    return { bytes: original, contentType, sha256: row.sha256 };
+  }
   if (row.size === null && row.declaredSize === null) await reserveAtFirstUse(deps, row, original.length);
   await enforceFirstUseRate(deps, row.ownerId);
   const format = detectImageType(original) === "image/jpeg" ? "jpeg" : "webp";
