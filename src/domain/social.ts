@@ -81,8 +81,11 @@ export const socialGenerationRequestSchema = z.object({
 export type SocialGenerationRequest = z.input<typeof socialGenerationRequestSchema>;
 export type SocialGenerationInput = z.output<typeof socialGenerationRequestSchema>;
 
-/** The form's own defaults (spec core-product §3): the shared schema defaults hashtags to empty. */
-export const SOCIAL_FORM_DEFAULT_HASHTAGS = ["socialmedia", "contentcreator"];
+/**
+ * The form's hashtags before the seller types any: none (issue 33 overrides the spec's
+ * "socialmedia, contentcreator", core-product §3). With none sent, the writer picks the product's own.
+ */
+export const SOCIAL_FORM_DEFAULT_HASHTAGS: readonly string[] = [];
 
 const socialPostSchema = z.object({ caption: z.string() });
 export const socialPlatformsResultSchema = z.partialRecord(z.enum(socialPlatforms), socialPostSchema);

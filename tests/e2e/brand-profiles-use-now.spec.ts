@@ -136,7 +136,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole("button", { name: "Use no profile" })).toBeVisible();
     await expect(page.getByLabel("Brand Name")).toHaveValue("Barro Vivo");
     await expect(page.getByRole("combobox", { name: "Write in" })).toHaveText("Español — Spanish");
-    await expect(page.getByLabel("Hashtags", { exact: true })).toHaveValue("ceramica");
+    await expect(page.getByLabel("Hashtags (optional)", { exact: true })).toHaveValue("ceramica");
     await expectNoHorizontalScroll(page);
 
     await page.getByRole("button", { name: "Add a product photo" }).click();

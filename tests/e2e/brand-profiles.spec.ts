@@ -131,7 +131,10 @@ test("a Spanish brand profile, picked on the social page, gets Spanish captions 
   // Free keeps one profile: Create gives way to the reason and the upgrade, not a refused request.
   await expect(page.getByText(/Free accounts keep one brand profile/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Create profile" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("link", { name: "Upgrade" })).toHaveAttribute(
+    "href",
+    "/subscribe?from=/brands",
+  );
   await expectNoHorizontalScroll(page);
 
   // The social page picks the default profile: its fields and language are filled in.

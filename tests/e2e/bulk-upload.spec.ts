@@ -187,5 +187,5 @@ test("a Free account sees the Pro offer instead of a start button", async ({ pag
   await expect(page.getByRole("heading", { name: "Bulk upload is a Pro feature" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Processing" })).toHaveCount(0);
   await page.getByRole("link", { name: "Upgrade to Pro for $12.99/month" }).first().click();
-  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page).toHaveURL(/\/subscribe\?from=\/bulk-upload$/);
 });

@@ -201,7 +201,10 @@ test.describe("on a 360 px phone", () => {
       await open(page, path);
       const line = page.locator("p", { hasText: summary });
       await expect(line).toBeInViewport();
-      await expect(line.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscribe");
+      await expect(line.getByRole("link", { name: "Upgrade" })).toHaveAttribute(
+        "href",
+        `/subscribe?from=${path}`,
+      );
       const lineBox = await line.boundingBox();
       const formBox = await page.getByRole("heading", { level: 2, name: form }).boundingBox();
       expect(lineBox && formBox && lineBox.y + lineBox.height <= formBox.y).toBe(true);

@@ -114,9 +114,9 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
   await uploadThroughDialog(page);
   await expect(toasts(page).getByText("Image uploaded")).toBeVisible();
   await page.getByLabel("What are you selling?").fill("Terracotta mug");
-  await choose(page, "Business Type", "E-commerce store");
+  await choose(page, "Business Type (optional)", "E-commerce store");
   await page.getByLabel("Brand Name").fill("Clay & Co");
-  await choose(page, "Campaign Goal", "Boost sales");
+  await choose(page, "Campaign Goal (optional)", "Boost sales");
   await expect(page.getByLabel("Tone", { exact: true })).toHaveText("Professional");
   for (const label of Object.values(socialLabels)) {
     await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
@@ -143,9 +143,9 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
     campaignGoal: "Boost sales",
     selectedPlatforms: Object.keys(socialLabels),
   });
-  // The hashtag field shows the spec's defaults, but untouched they are not the seller's choice:
-  // none are sent, and the writer picks hashtags for the product.
-  await expect(page.getByLabel("Hashtags")).toHaveValue("socialmedia, contentcreator");
+  // The hashtag field starts empty (issue 33: no pre-filled defaults): none are sent, and the
+  // writer picks hashtags for the product.
+  await expect(page.getByLabel("Hashtags")).toHaveValue("");
   expect(body.hashtags).toEqual([]);
   expect(body.imagePath).toMatch(/^\/objects\/uploads\//);
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
@@ -227,16 +227,16 @@ test("'Not listed' reveals a text field whose text reaches the request", async (
   await uploadThroughDialog(page);
   await page.getByLabel("What are you selling?").fill("Soy candle in a terracotta pot");
 
-  await choose(page, "Business Type", "Not listed");
+  await choose(page, "Business Type (optional)", "Not listed");
   const custom = page.getByLabel("Describe your business type");
   await custom.fill("Wood-fired pizza truck");
   // Another option clears the custom text; back to 'Not listed' starts empty.
-  await choose(page, "Business Type", "Consulting");
+  await choose(page, "Business Type (optional)", "Consulting");
   await expect(custom).toHaveCount(0);
-  await choose(page, "Business Type", "Not listed");
+  await choose(page, "Business Type (optional)", "Not listed");
   await expect(custom).toHaveValue("");
   await custom.fill("Hand-poured candle studio");
-  await choose(page, "Target Audience", "Not listed");
+  await choose(page, "Target Audience (optional)", "Not listed");
   await page.getByLabel("Describe your target audience").fill("Cosy-home lovers");
   await page.getByRole("checkbox", { name: "LinkedIn" }).click();
   await page.getByLabel("Hashtags").fill("candles, #homedecor");
@@ -284,8 +284,8 @@ test("product listings for Etsy, Amazon and eBay, edited, then Download CSV", as
   await expect(page.getByRole("button", { name: /^eBay/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Ready to generate listings for 3 platforms")).toBeVisible();
 
-  await choose(page, "Product Type", "Mug");
-  await choose(page, "Materials", "Ceramic");
+  await choose(page, "Product Type (optional)", "Mug");
+  await choose(page, "Materials (optional)", "Ceramic");
   await page.getByLabel(/^Color/).fill("terracotta");
 
   const requestSent = page.waitForRequest("**/api/product-listings/generate");
@@ -403,9 +403,10 @@ test("at the Free limit the usage card turns red and a third generation shows th
   await expect(usage.getByText("2/2")).toBeVisible();
   await expect(usage.getByText("Social media limit reached")).toBeVisible();
   await expect(usage.getByText("You've reached your free limits")).toBeVisible();
+  // Checkout returns to the page the seller was stopped on.
   await expect(usage.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toHaveAttribute(
     "href",
-    "/subscribe",
+    "/subscribe?from=/social-content",
   );
   await expect(usage.getByText("Get unlimited access to all features")).toBeVisible();
 
@@ -419,7 +420,7 @@ test("at the Free limit the usage card turns red and a third generation shows th
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toHaveAttribute(
     "href",
-    "/subscribe",
+    "/subscribe?from=/social-content",
   );
   await expect(toasts(page).getByText("Failed to generate content")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();

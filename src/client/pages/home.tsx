@@ -1,6 +1,7 @@
 import {
   BookOpen,
   ChevronRight,
+  Crown,
   Layers,
   type LucideIcon,
   MessageSquareText,
@@ -19,6 +20,9 @@ import { PRODUCT_NAME } from "../components/layout/site-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { isNewAccount } from "../features/auth/new-account";
 import { useUser } from "../features/auth/use-user";
+import { formatPlanDate, proIncludesText } from "../features/billing/plan-copy";
+import { planStateOf } from "../features/billing/plan-state";
+import { useSiteConfig } from "../lib/use-site-config";
 
 type Destination = { href: string; title: string; description: string; icon: LucideIcon };
 
@@ -68,23 +72,56 @@ const highlights: Array<{ title: string; description: string; icon: LucideIcon }
 ];
 
 /**
+ * What a Pro seller has, as this site really has it (AI images only where the server makes them):
+ * "Pro: unlimited social posts and product listings, and bulk upload." A canceled plan says until when.
+ */
+function ProPlanNote({ endDate }: { endDate: string | null }) {
+  const config = useSiteConfig();
+  const until = endDate ? ` until ${endDate}` : "";
+  return (
+    <p
+      data-testid="home-plan"
+      className="mt-3 flex max-w-2xl items-start gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-indigo-950 text-sm"
+    >
+      <Crown className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
+      <span>
+        <span className="font-semibold">Pro{until}:</span> {proIncludesText(config?.imageGeneration)}.
+      </span>
+    </p>
+  );
+}
+
+/**
  * Spec §2: 'Welcome back' and the first name. A seller whose account was created a moment ago in
- * this tab is not back: they get a welcome and the first step instead.
+ * this tab is not back: they get a welcome and the first step instead. A Pro seller (one who has
+ * just upgraded too) is told what Pro gives, never what the free plan includes.
  */
 function Greeting() {
   const { user } = useUser();
   const [isNewcomer] = useState(() => user !== null && isNewAccount(user.id));
   const firstName = user?.firstName?.trim();
   const name = firstName ? `, ${firstName}` : "";
+  const plan = user ? planStateOf(user) : "free";
+  const proNote =
+    plan === "free" ? null : (
+      <ProPlanNote endDate={plan === "ending" ? formatPlanDate(user?.subscriptionEndDate ?? null) : null} />
+    );
   if (isNewcomer) {
     return (
       <>
         <h1 className="font-bold text-3xl tracking-tight">Welcome{name}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Start with a photo of something you sell: choose Social Media Content for posts or Product Listings
-          for marketplace listings, add the photo and press Generate. Your free plan includes{" "}
-          {FREE_LIMITS.socialMedia} social posts and {FREE_LIMITS.productListings} product listings.
+          for marketplace listings, add the photo and press Generate.
+          {plan === "free" ? (
+            <>
+              {" "}
+              Your free plan includes {FREE_LIMITS.socialMedia} social posts and {FREE_LIMITS.productListings}{" "}
+              product listings.
+            </>
+          ) : null}
         </p>
+        {proNote}
       </>
     );
   }
@@ -92,6 +129,7 @@ function Greeting() {
     <>
       <h1 className="font-bold text-3xl tracking-tight">Welcome back{name}</h1>
       <p className="mt-2 text-slate-600">What would you like to create today?</p>
+      {proNote}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../components/layout/site-header";
 import { buttonClasses } from "../components/ui/button-classes";
 import { useUser } from "../features/auth/use-user";
 import { PlanCard } from "../features/billing/plan-card";
-import { FREE_PLAN_FEATURES, PRO_PLAN_FEATURES, UPGRADE_BUTTON_LABEL } from "../features/billing/plan-copy";
+import { FREE_PLAN_FEATURES, proPlanFeatures, UPGRADE_BUTTON_LABEL } from "../features/billing/plan-copy";
 import { planStateOf } from "../features/billing/plan-state";
 import { PricingFaq } from "../features/billing/pricing-faq";
 import { AI_IMAGES_COMING_SOON, checkoutNote } from "../features/billing/site-mode-notes";
@@ -89,7 +89,7 @@ export function PricingPage() {
             price={PRO_PRICE.display}
             period="per month"
             summary="Unlimited content for sellers who post and list every week. Renews monthly."
-            features={PRO_PLAN_FEATURES}
+            features={proPlanFeatures(config?.imageGeneration)}
             highlighted
             ribbon="Most popular"
             footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}

@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarClock, CreditCard, Info, Loader2, Rocket, ShieldCheck } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import type { CreateSubscriptionReply } from "../../domain/billing";
 import { PRO_PRICE } from "../../domain/plans";
 import { PRODUCT_NAME } from "../components/layout/site-header";
@@ -13,9 +13,10 @@ import { PlanCard } from "../features/billing/plan-card";
 import {
   BILLING_TOASTS,
   FREE_PLAN_FEATURES,
-  PRO_PLAN_FEATURES,
   PRO_PRICE_LABEL,
+  proPlanFeatures,
 } from "../features/billing/plan-copy";
+import { RETURN_PARAM, safeReturnPath } from "../features/billing/return-path";
 import { AI_IMAGES_COMING_SOON } from "../features/billing/site-mode-notes";
 import { useCreateSubscription } from "../features/billing/use-create-subscription";
 import { useSiteConfig } from "../lib/use-site-config";
@@ -58,13 +59,15 @@ function stepsFor(provider: CheckoutReply["provider"], imageGeneration: boolean 
 /**
  * /subscribe (spec supporting-areas §2, §4): loading, then ready (a checkout started) with the
  * comparison, three steps, billing note and payment form; or the error state; or, for a user who
- * is already Pro, a toast and back to /.
+ * is already Pro, a toast and back to / (or to the page that sent them, `?from=`). A successful
+ * payment returns to that page too (return-path.ts), or to / when none asked.
  */
 export function SubscribePage() {
   const config = useSiteConfig();
   const billingOn = config !== null && config.billing !== "off";
   const checkout = useCreateSubscription(billingOn);
   const [, navigate] = useLocation();
+  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get(RETURN_PARAM));
   const reported = useRef(false);
 
   const alreadySubscribed = checkout.data !== undefined && "alreadySubscribed" in checkout.data;
@@ -73,19 +76,19 @@ export function SubscribePage() {
     if (alreadySubscribed) {
       reported.current = true;
       toast(BILLING_TOASTS.alreadySubscribed);
-      navigate("/", { replace: true });
+      navigate(returnTo ?? "/", { replace: true });
     } else if (checkout.isError || misconfigured(checkout.data)) {
       reported.current = true;
       toast({ ...BILLING_TOASTS.initFailed, variant: "destructive" });
     }
-  }, [alreadySubscribed, checkout.isError, checkout.data, navigate]);
+  }, [alreadySubscribed, checkout.isError, checkout.data, navigate, returnTo]);
 
   const reply = checkout.data;
   let body: ReactNode;
   if (config?.billing === "off") body = <BillingUnavailable />;
   else if (checkout.isError || misconfigured(reply)) body = <SubscriptionError />;
   else if (!reply || "alreadySubscribed" in reply) body = <PreparingCheckout />;
-  else body = <Checkout reply={reply} />;
+  else body = <Checkout reply={reply} returnTo={returnTo} />;
 
   return (
     <BillingFrame>
@@ -165,7 +168,7 @@ function BillingUnavailable() {
   );
 }
 
-function Checkout({ reply }: { reply: CheckoutReply }) {
+function Checkout({ reply, returnTo }: { reply: CheckoutReply; returnTo: string | null }) {
   const config = useSiteConfig();
   const inlineLink = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
   return (
@@ -195,10 +198,11 @@ function Checkout({ reply }: { reply: CheckoutReply }) {
                   <StripePaymentForm
                     clientSecret={reply.clientSecret}
                     publishableKey={reply.publishableKey}
+                    returnTo={returnTo}
                   />
                 </Suspense>
               ) : (
-                <DemoCardForm clientSecret={reply.clientSecret} />
+                <DemoCardForm clientSecret={reply.clientSecret} returnTo={returnTo} />
               )}
               <p className="mt-4 text-center text-slate-600 text-xs">
                 By subscribing you agree to our{" "}
@@ -246,7 +250,7 @@ function Checkout({ reply }: { reply: CheckoutReply }) {
                 price={PRO_PRICE.display}
                 period="per month"
                 summary="Everything, without limits."
-                features={PRO_PLAN_FEATURES}
+                features={proPlanFeatures(config?.imageGeneration)}
                 footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}
                 highlighted
                 headingLevel="h3"

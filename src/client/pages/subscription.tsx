@@ -1,14 +1,4 @@
-import {
-  CalendarCheck,
-  CalendarX,
-  Check,
-  Crown,
-  LifeBuoy,
-  Loader2,
-  Mail,
-  RotateCcw,
-  XCircle,
-} from "lucide-react";
+import { CalendarCheck, CalendarX, Crown, LifeBuoy, Loader2, Mail, RotateCcw, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PublicUser } from "../../domain/auth";
@@ -30,12 +20,13 @@ import { toast } from "../components/ui/use-toast";
 import { useUser } from "../features/auth/use-user";
 import { BillingFrame } from "../features/billing/billing-frame";
 import { PlanBadge } from "../features/billing/plan-badge";
+import { PlanFeatureItem } from "../features/billing/plan-card";
 import {
   BILLING_TOASTS,
   CANCEL_CONFIRMATION_TEXT,
   formatPlanDate,
-  PRO_PLAN_FEATURES,
   PRO_PRICE_LABEL,
+  proPlanFeatures,
   UPGRADE_BUTTON_LABEL,
 } from "../features/billing/plan-copy";
 import { type PlanState, planStateOf } from "../features/billing/plan-state";
@@ -255,6 +246,7 @@ function SupportCard() {
 }
 
 function ProTeaserCard() {
+  const config = useSiteConfig();
   return (
     <Card className="border-indigo-200 bg-gradient-to-br from-indigo-50 to-white md:col-span-2">
       <CardHeader>
@@ -266,11 +258,8 @@ function ProTeaserCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2.5 text-slate-700 text-sm sm:grid-cols-2">
-          {PRO_PLAN_FEATURES.map(({ text }) => (
-            <li key={text} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-              {text}
-            </li>
+          {proPlanFeatures(config?.imageGeneration).map((feature) => (
+            <PlanFeatureItem key={feature.text} {...feature} />
           ))}
         </ul>
       </CardContent>

@@ -1,4 +1,5 @@
 import { NOT_LISTED } from "../../../domain/options";
+import { FieldLabel } from "../ui/field-label";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select";
@@ -19,6 +20,7 @@ export function OptionSelectField({
   customLabel,
   customPlaceholder,
   disabled,
+  optional = false,
 }: {
   id: string;
   label: string;
@@ -31,11 +33,15 @@ export function OptionSelectField({
   customLabel: string;
   customPlaceholder?: string;
   disabled?: boolean;
+  /** Marks the label "(optional)" (see FieldLabel). */
+  optional?: boolean;
 }) {
   const customId = `${id}-custom`;
   return (
     <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
       <Select
         value={value}
         onValueChange={(next) => {

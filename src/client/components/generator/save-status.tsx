@@ -1,11 +1,24 @@
 import { AlertCircle, Check, Loader2, Save } from "lucide-react";
 import type { DraftStatus } from "../../lib/use-editable-draft";
+import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 
-/** Where the in-place edits stand, and a Save button while there are unsaved ones. */
+/**
+ * Where the in-place edits stand, and a Save button while there are unsaved ones. Once there is
+ * something to say (unsaved, saving, saved, failed) the bar sticks to the top of the screen while
+ * the results are in view, so the message and its button stay beside the text being edited, however
+ * far down the page that is. The message and the button sit side by side in one live region.
+ */
 export function SaveStatus({ status, onSave }: { status: DraftStatus; onSave: () => void }) {
   return (
-    <div className="flex min-h-9 flex-wrap items-center gap-2 text-sm" aria-live="polite">
+    <div
+      className={cn(
+        "flex min-h-9 flex-wrap items-center gap-2 text-sm",
+        status !== "clean" &&
+          "sticky top-0 z-20 border-slate-200 border-b bg-white py-1 shadow-[0_6px_12px_-10px_rgba(15,23,42,0.35)]",
+      )}
+      aria-live="polite"
+    >
       {status === "saving" ? (
         <span className="flex items-center gap-1.5 text-slate-600">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />

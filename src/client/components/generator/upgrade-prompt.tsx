@@ -2,6 +2,7 @@ import { Crown } from "lucide-react";
 import { Link } from "wouter";
 import { PRO_PRICE } from "../../../domain/plans";
 import { aiImagesPhrase } from "../../features/billing/site-mode-notes";
+import { useUpgradeHref } from "../../features/billing/use-upgrade-href";
 import { useSiteConfig } from "../../lib/use-site-config";
 import { buttonClasses } from "../ui/button";
 
@@ -9,7 +10,8 @@ export const UPGRADE_LABEL = `Upgrade to Pro for ${PRO_PRICE.display}/${PRO_PRIC
 
 /**
  * Shown instead of an error when a Free account has used its generations (402 limit_reached).
- * On a phone the button's label wraps instead of widening the card past the screen.
+ * On a phone the button's label wraps instead of widening the card past the screen. The button
+ * carries this page to checkout (`/subscribe?from=…`), which returns here once Pro is on.
  */
 export function UpgradePrompt({
   title = "You've used your free generations",
@@ -18,6 +20,8 @@ export function UpgradePrompt({
   title?: string;
   message: string;
 }) {
+  const upgradeHref = useUpgradeHref();
+  const imageGeneration = useSiteConfig()?.imageGeneration;
   return (
     <section
       aria-labelledby="upgrade-prompt-title"
@@ -34,10 +38,10 @@ export function UpgradePrompt({
           <p className="mt-1 text-slate-700 text-sm">{message}</p>
           <p className="mt-1 text-slate-600 text-sm">
             Pro gives you unlimited social posts and listings, bulk upload and{" "}
-            {aiImagesPhrase(useSiteConfig()?.imageGeneration)}.
+            {aiImagesPhrase(imageGeneration)}.
           </p>
           <Link
-            href="/subscribe"
+            href={upgradeHref}
             className={buttonClasses({
               className: "mt-4 h-auto min-h-10 w-full whitespace-normal py-2 text-center sm:w-auto",
             })}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
+import { FieldLabel } from "./field-label";
 import { Input } from "./input";
-import { Label } from "./label";
 
 export type FormFieldProps = ComponentPropsWithRef<"input"> & {
   id: string;
@@ -20,10 +20,9 @@ export function FormField({ id, label, hint, error, optional = false, ...inputPr
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} optional={optional}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
-      </Label>
+      </FieldLabel>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {hint ? (
         <p id={hintId} className="text-slate-500 text-xs">

@@ -10,10 +10,13 @@ import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { userQueryKey } from "../auth/use-user";
 import { BILLING_TOASTS, SUBSCRIBE_BUTTON_LABEL } from "./plan-copy";
+import { paymentReturnPath } from "./return-path";
 import { usageStatusKey } from "./use-billing-usage";
 import { useConfirmDemoPayment } from "./use-confirm-demo-payment";
+import { greetNewPro } from "./welcome-to-pro";
 
-export const PAYMENT_RETURN_PATH = "/?subscription=success&redirect_status=succeeded";
+/** Where a successful demo payment lands when no page asked: Home, greeted like a real payment. */
+export const PAYMENT_RETURN_PATH = paymentReturnPath(null, "succeeded");
 
 type Errors = Partial<Record<"cardNumber" | "expiry" | "cvc", string>>;
 
@@ -39,9 +42,17 @@ function validate(cardNumber: string, expiry: string, cvc: string, now = new Dat
 
 /**
  * The demo checkout's card form: clearly labelled as a demo, it takes Stripe's test cards and no
- * money. On success it returns to / like a real payment does, where 'Welcome to Pro!' is shown.
+ * money. On success it returns to / like a real payment does, where 'Welcome to Pro!' is shown; or,
+ * when a page sent the seller here (`returnTo`, already checked by safeReturnPath), straight back to
+ * that page with the same greeting.
  */
-export function DemoCardForm({ clientSecret }: { clientSecret: string }) {
+export function DemoCardForm({
+  clientSecret,
+  returnTo = null,
+}: {
+  clientSecret: string;
+  returnTo?: string | null;
+}) {
   const [cardNumber, setCardNumber] = useState(formatCardNumber(DEMO_CARDS.success));
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -63,7 +74,13 @@ export function DemoCardForm({ clientSecret }: { clientSecret: string }) {
             user ? { ...user, ...state } : user,
           );
           void queryClient.invalidateQueries({ queryKey: usageStatusKey });
-          navigate(PAYMENT_RETURN_PATH);
+          if (returnTo && returnTo !== "/") {
+            greetNewPro();
+            // In place of checkout: Back then skips a checkout that would only say "Already Subscribed".
+            navigate(returnTo, { replace: true });
+          } else {
+            navigate(PAYMENT_RETURN_PATH);
+          }
         },
         onError: (error) => {
           toast({

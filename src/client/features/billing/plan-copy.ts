@@ -1,7 +1,12 @@
 import { FREE_LIMITS, PRO_PRICE } from "../../../domain/plans";
+import { offersAiImages } from "./site-mode-notes";
 
-/** What each plan includes (spec supporting-areas §1), shown on /pricing and /subscribe. */
-export type PlanFeature = { text: string; included: boolean };
+/**
+ * What each plan includes (spec supporting-areas §1), shown on /pricing, /subscribe and
+ * /subscription. `soon`: part of the plan but not offered on this site yet, so shown as coming
+ * soon, never ticked (`included` is then false).
+ */
+export type PlanFeature = { text: string; included: boolean; soon?: boolean };
 
 export const PRO_PRICE_LABEL = `${PRO_PRICE.display}/${PRO_PRICE.interval}`;
 export const SUBSCRIBE_BUTTON_LABEL = `Subscribe for ${PRO_PRICE_LABEL}`;
@@ -16,16 +21,31 @@ export const FREE_PLAN_FEATURES: PlanFeature[] = [
   { text: "Priority support", included: false },
 ];
 
-export const PRO_PLAN_FEATURES: PlanFeature[] = [
-  { text: "Unlimited social media posts", included: true },
-  { text: "Unlimited product listings", included: true },
-  { text: "A closer look at your photos", included: true },
-  { text: "Bulk upload: many photos at once, one spreadsheet back", included: true },
-  { text: "AI product images", included: true },
-  { text: "Priority e-mail support", included: true },
-  { text: "Cancel any time, keep access to the end of the paid period", included: true },
-  { text: "Renews automatically each month", included: true },
-];
+/**
+ * What Pro includes on this site. AI product images are ticked only when GET /api/config says the
+ * server makes them (`imageGeneration`); otherwise, and while that is unknown (the config still
+ * loading, a page prerendered at build time), they are listed as coming soon.
+ */
+export function proPlanFeatures(imageGeneration: boolean | undefined): PlanFeature[] {
+  const aiImages = offersAiImages(imageGeneration);
+  return [
+    { text: "Unlimited social media posts", included: true },
+    { text: "Unlimited product listings", included: true },
+    { text: "A closer look at your photos", included: true },
+    { text: "Bulk upload: many photos at once, one spreadsheet back", included: true },
+    { text: "AI product images", included: aiImages, soon: !aiImages },
+    { text: "Priority e-mail support", included: true },
+    { text: "Cancel any time, keep access to the end of the paid period", included: true },
+    { text: "Renews automatically each month", included: true },
+  ];
+}
+
+/** What Pro gives, as this site really has it, for a sentence: "Pro: {this}." */
+export function proIncludesText(imageGeneration: boolean | undefined): string {
+  return offersAiImages(imageGeneration)
+    ? "unlimited social posts and product listings, bulk upload and AI product images"
+    : "unlimited social posts and product listings, and bulk upload";
+}
 
 /** The cancellation question, word for word from the spec. */
 export const CANCEL_CONFIRMATION_TEXT =

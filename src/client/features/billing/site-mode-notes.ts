@@ -13,6 +13,18 @@ export function checkoutNote(billing: BillingMode | undefined): string | null {
   return null;
 }
 
+/** The mark beside a plan feature this site does not offer yet. */
+export const COMING_SOON_LABEL = "Coming soon";
+
+/**
+ * Whether this site makes AI product images now (GET /api/config `imageGeneration`). Unknown
+ * (the config still loading, or a page prerendered at build time, which cannot know) counts as
+ * no: a page that cannot know must not promise it.
+ */
+export function offersAiImages(imageGeneration: boolean | undefined): boolean {
+  return imageGeneration === true;
+}
+
 /** The plans' footnote when AI product images are not offered yet. */
 export const AI_IMAGES_COMING_SOON = "AI product images are coming soon.";
 
@@ -22,5 +34,5 @@ export const AI_IMAGES_COMING_SOON = "AI product images are coming soon.";
  * promises what this site cannot do yet.
  */
 export function aiImagesPhrase(imageGeneration: boolean | undefined): string {
-  return imageGeneration ? "AI product images" : "AI product images (coming soon)";
+  return offersAiImages(imageGeneration) ? "AI product images" : "AI product images (coming soon)";
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { BILLING_TOASTS, SUBSCRIBE_BUTTON_LABEL } from "./plan-copy";
+import { paymentReturnPath } from "./return-path";
 
 // This module is its own chunk, loaded only on /subscribe when the server bills through Stripe:
 // Stripe.js is never fetched anywhere else.
@@ -18,13 +19,18 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-/** Stripe's Payment Element for the subscription's first invoice (spec supporting-areas §2, §7). */
+/**
+ * Stripe's Payment Element for the subscription's first invoice (spec supporting-areas §2, §7).
+ * `returnTo`: the page that sent the seller to checkout, which the return from Stripe goes on to.
+ */
 export function StripePaymentForm({
   clientSecret,
   publishableKey,
+  returnTo = null,
 }: {
   clientSecret: string;
   publishableKey: string;
+  returnTo?: string | null;
 }) {
   return (
     <Elements
@@ -34,12 +40,12 @@ export function StripePaymentForm({
         appearance: { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "6px" } },
       }}
     >
-      <CheckoutForm />
+      <CheckoutForm returnTo={returnTo} />
     </Elements>
   );
 }
 
-function CheckoutForm() {
+function CheckoutForm({ returnTo }: { returnTo: string | null }) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -49,10 +55,11 @@ function CheckoutForm() {
     event.preventDefault();
     if (!stripe || !elements) return;
     setPending(true);
-    // On success Stripe sends the browser to the return URL (adding redirect_status=succeeded).
+    // On success Stripe sends the browser to the return URL (adding redirect_status=succeeded): the
+    // site root, which greets and then goes on to the page that asked (welcome-to-pro.tsx).
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/?subscription=success` },
+      confirmParams: { return_url: `${window.location.origin}${paymentReturnPath(returnTo)}` },
     });
     setPending(false);
     toast({

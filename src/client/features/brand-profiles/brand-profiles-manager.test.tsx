@@ -291,7 +291,10 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     renderWithApp(<BrandProfilesManager />, "/brands");
     expect(await screen.findByText(/Free accounts keep one brand profile/, {}, patient)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create profile" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/subscribe");
+    // Checkout returns to the brands page once Pro is on.
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe(
+      "/subscribe?from=/brands",
+    );
     expect((screen.getByRole("button", { name: "Duplicate Etsy shop" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -310,7 +313,7 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     const alert = await screen.findByRole("alert", {}, patient);
     expect(alert.textContent).toContain("Free accounts keep one brand profile. Upgrade to Pro for more.");
     expect(within(alert).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe(
-      "/subscribe",
+      "/subscribe?from=/brands",
     );
   });
 });

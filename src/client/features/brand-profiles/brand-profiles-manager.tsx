@@ -22,6 +22,7 @@ import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
 import { isProRequired } from "../../lib/generation-errors";
 import { useSiteConfig } from "../../lib/use-site-config";
+import { useUpgradeHref } from "../billing/use-upgrade-href";
 import { BrandProfileCard } from "./brand-profile-card";
 import { BrandProfileForm } from "./brand-profile-form";
 import { brandProfileFormValues, emptyBrandProfileForm } from "./brand-profile-form-values";
@@ -48,6 +49,7 @@ type Mode = { kind: "list" } | { kind: "create" } | { kind: "edit"; profile: Bra
 export function BrandProfilesManager() {
   const profiles = useBrandProfiles();
   const config = useSiteConfig();
+  const upgradeHref = useUpgradeHref();
   const [mode, setMode] = useState<Mode>({ kind: "list" });
   const create = useCreateBrandProfile();
   const update = useUpdateBrandProfile();
@@ -127,7 +129,7 @@ export function BrandProfilesManager() {
               className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm"
             >
               {errorMessageFrom(refused, FREE_LIMIT_MESSAGE)}{" "}
-              <Link href="/subscribe" className="font-medium underline underline-offset-4">
+              <Link href={upgradeHref} className="font-medium underline underline-offset-4">
                 Upgrade to Pro
               </Link>
             </div>
@@ -307,6 +309,7 @@ function UseNowPanel({
 
 /** In place of Create when a Free account has its profile: why, and the way to more. */
 function FreeLimitNote({ limit }: { limit: number | null }) {
+  const upgradeHref = useUpgradeHref();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p className="min-w-0 text-amber-900 text-sm">
@@ -315,7 +318,7 @@ function FreeLimitNote({ limit }: { limit: number | null }) {
           ? "Edit it as your shop changes, or upgrade to keep one for each shop, brand or season."
           : `Your plan keeps ${limit} profiles.`}
       </p>
-      <Link href="/subscribe" className={buttonClasses({ size: "sm" })}>
+      <Link href={upgradeHref} className={buttonClasses({ size: "sm" })}>
         <Crown aria-hidden="true" />
         Upgrade
       </Link>

@@ -31,18 +31,23 @@ export function offeredLanguage(code: string | null | undefined, config: SiteCon
 }
 
 /**
- * On the builtin engine, the sentence under the picker naming the languages a seller may look for
- * and not find (they need an AI model, which is the site owner's business, not the seller's); null
- * when nothing is missing (or the config is not read yet).
+ * On the builtin engine, the one short line under the picker about the languages a seller may look
+ * for and not find (they need an AI model, which is the site owner's business, not the seller's):
+ * the first two named, the rest counted, "Not yet on this site: Portuguese, Italian and 14 more.";
+ * null when nothing is missing (or the config is not read yet).
  */
 export function missingLanguagesNote(config: SiteConfig | null): string | null {
   if (config?.engine !== "builtin" || !config.languages) return null;
   const available = new Set<string>(config.languages.available);
-  const missing = languages.filter(
-    (language) => config.languages.byEngine.openai.includes(language.code) && !available.has(language.code),
-  );
-  if (missing.length === 0) return null;
-  const names = missing.map((language) => language.name);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `Not available on this site yet: ${list}.`;
+  const names = languages
+    .filter(
+      (language) => config.languages.byEngine.openai.includes(language.code) && !available.has(language.code),
+    )
+    .map((language) => language.name);
+  if (names.length === 0) return null;
+  const named = names.slice(0, 2);
+  const more = names.length - named.length;
+  const list =
+    more > 0 ? `${named.join(", ")} and ${more} more` : named.length === 2 ? named.join(" and ") : named[0];
+  return `Not yet on this site: ${list}.`;
 }

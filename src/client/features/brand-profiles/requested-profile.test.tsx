@@ -109,9 +109,9 @@ describe("a generator opened by Use now", { timeout: 30_000 }, () => {
     await waitFor(() => expect(picker.textContent).toBe("Cerámica"), patient);
     // Taken off the address at once: a reload starts as usual.
     expect(window.location.search).toBe("");
-    expect((screen.getByLabelText("Brand Name") as HTMLInputElement).value).toBe("Barro Vivo");
+    expect((screen.getByLabelText("Brand Name (optional)") as HTMLInputElement).value).toBe("Barro Vivo");
     expect(screen.getByRole("combobox", { name: "Write in" }).textContent).toBe("Español — Spanish");
-    expect((screen.getByLabelText("Hashtags") as HTMLInputElement).value).toBe("ceramica");
+    expect((screen.getByLabelText("Hashtags (optional)") as HTMLInputElement).value).toBe("ceramica");
     // The picker says which profile this run uses.
     expect(picker.getAttribute("aria-describedby")).toBe("social-brand-profile-hint");
     expect(document.getElementById("social-brand-profile-hint")?.textContent).toBe(

@@ -6,6 +6,7 @@ import { ADDITIONAL_CONTEXT_MAX, PRODUCT_MAX, TEXT_FIELD_MAX, URL_MAX } from "..
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
+import { FieldLabel } from "../../components/ui/field-label";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
@@ -25,18 +26,10 @@ const kindHints: Record<BulkKind, string> = {
 
 type SetField = <K extends BulkFormField>(field: K, value: BulkFormValues[K]) => void;
 
-/** The '*' of a required field: seen, not read (the control says aria-required). */
-function Required() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-600">
-      *
-    </span>
-  );
-}
-
 /**
  * The brand context every photo of the batch shares (spec core-product §3 'Bulk page options'):
- * what to create, business type, brand and audience (required), tone, campaign goal, product URL
+ * what to create, business type, brand and audience (required: unmarked, like every form's
+ * required fields, and aria-required; the rest say "(optional)"), tone, campaign goal, product URL
  * and more context, "What are you selling?", the output language, and for social posts the
  * platforms. A brand profile fills in the fields it has.
  */
@@ -128,10 +121,7 @@ export function BrandContextPanel({
         />
 
         <div className="grid gap-1.5">
-          <Label htmlFor="bulk-business-type">
-            Business Type
-            <Required />
-          </Label>
+          <FieldLabel htmlFor="bulk-business-type">Business Type</FieldLabel>
           <Select
             value={values.businessType}
             onValueChange={(value) => setField("businessType", value)}
@@ -174,7 +164,7 @@ export function BrandContextPanel({
         {social ? (
           <>
             <div className="grid gap-1.5">
-              <Label htmlFor="bulk-tone">Tone</Label>
+              <FieldLabel htmlFor="bulk-tone">Tone</FieldLabel>
               <Select
                 value={values.tone}
                 onValueChange={(value) => setField("tone", value)}
@@ -215,9 +205,9 @@ export function BrandContextPanel({
         ) : null}
 
         <div className="grid gap-1.5">
-          <Label htmlFor="bulk-additional-context">
-            Additional Context <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
+          <FieldLabel htmlFor="bulk-additional-context" optional>
+            Additional Context
+          </FieldLabel>
           <Textarea
             id="bulk-additional-context"
             rows={3}
@@ -290,10 +280,7 @@ function RequiredField({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        <Required />
-      </Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
         id={id}
         aria-required="true"

@@ -278,7 +278,10 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     serve({});
     renderStudio({ plan: "free" });
     expect(await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Upgrade to Pro/ }).getAttribute("href")).toBe("/subscribe");
+    // Checkout brings the seller back to this page once Pro is on.
+    expect(screen.getByRole("link", { name: /Upgrade to Pro/ }).getAttribute("href")).toBe(
+      "/subscribe?from=/bulk-upload",
+    );
     expect(screen.queryByRole("button", { name: "Start Processing" })).toBeNull();
     // Said at the top too, for a phone where the offer sits below the whole brief.
     const notice = screen.getByRole("link", { name: "see what Pro adds" });
@@ -291,9 +294,18 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Business Type" }).getAttribute("aria-required")).toBe(
       "true",
     );
+    // The app's one convention: required fields unmarked (aria-required), the rest "(optional)"; no '*'.
+    expect(screen.getByText("Business Type").textContent).toBe("Business Type");
     for (const name of ["Brand Name", "Target Audience"]) {
       expect(screen.getByRole("textbox", { name }).getAttribute("aria-required")).toBe("true");
-      expect(screen.getByText(name).textContent).toBe(`${name}*`);
+      expect(screen.getByText(name).textContent).toBe(name);
+    }
+    for (const name of [
+      "Campaign Goal (optional)",
+      "Product URL (optional)",
+      "Additional Context (optional)",
+    ]) {
+      expect(screen.getByRole("textbox", { name }).getAttribute("aria-required")).toBeNull();
     }
     await pickFiles([image("mug.jpg")]);
     expect(startButton().getAttribute("aria-disabled")).toBe("true");

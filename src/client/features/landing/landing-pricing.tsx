@@ -1,27 +1,41 @@
-import { Check } from "lucide-react";
+import { Check, Clock } from "lucide-react";
 import { Link } from "wouter";
 import type { SiteConfig } from "../../../domain/site-config";
 import { buttonClasses } from "../../components/ui/button-classes";
 import { cn } from "../../lib/utils";
-import { AI_IMAGES_COMING_SOON, checkoutNote } from "../billing/site-mode-notes";
+import {
+  AI_IMAGES_COMING_SOON,
+  COMING_SOON_LABEL,
+  checkoutNote,
+  offersAiImages,
+} from "../billing/site-mode-notes";
 import { SectionHeading } from "./section-heading";
 
-const freeFeatures = [
-  "2 social media posts",
-  "2 product listings",
-  "All 12 platforms",
-  "Your photo's colours and shape read for you",
-  "Copy with one click, or download as a text file or spreadsheet",
+/** A plan's line; `soon`: in the plan but not offered on this site yet (shown so, never ticked). */
+type Feature = { text: string; soon?: boolean };
+
+const freeFeatures: Feature[] = [
+  { text: "2 social media posts" },
+  { text: "2 product listings" },
+  { text: "All 12 platforms" },
+  { text: "Your photo's colours and shape read for you" },
+  { text: "Copy with one click, or download as a text file or spreadsheet" },
 ];
 
-const proFeatures = [
-  "Unlimited social media posts",
-  "Unlimited product listings",
-  "Bulk upload: many photos at once, one spreadsheet back",
-  "AI product images",
-  "Priority e-mail support",
-  "Cancel any time",
-];
+/**
+ * Pro's lines. AI product images are ticked only when this site makes them; unknown (the page as
+ * prerendered at build time, or before the config arrives) counts as not yet.
+ */
+function proFeatures(imageGeneration: boolean | undefined): Feature[] {
+  return [
+    { text: "Unlimited social media posts" },
+    { text: "Unlimited product listings" },
+    { text: "Bulk upload: many photos at once, one spreadsheet back" },
+    { text: "AI product images", soon: !offersAiImages(imageGeneration) },
+    { text: "Priority e-mail support" },
+    { text: "Cancel any time" },
+  ];
+}
 
 export function LandingPricing({ config }: { config: SiteConfig | null }) {
   const note = checkoutNote(config?.billing);
@@ -46,7 +60,7 @@ export function LandingPricing({ config }: { config: SiteConfig | null }) {
             price="$12.99"
             period="per month"
             summary="Unlimited content for sellers who post and list every week. Renews monthly."
-            features={proFeatures}
+            features={proFeatures(config?.imageGeneration)}
             cta="Start Free, upgrade anytime"
             highlighted
             footnote={config && !config.imageGeneration ? AI_IMAGES_COMING_SOON : null}
@@ -77,7 +91,7 @@ function PlanCard({
   price: string;
   period: string;
   summary: string;
-  features: string[];
+  features: Feature[];
   cta: string;
   highlighted?: boolean;
   footnote?: string | null;
@@ -103,10 +117,28 @@ function PlanCard({
       </p>
       <p className="mt-3 text-slate-600 text-sm">{summary}</p>
       <ul className="mt-6 grid gap-2 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-slate-700">
-            <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-            {feature}
+        {features.map(({ text, soon }) => (
+          <li
+            key={text}
+            data-feature-state={soon ? "soon" : "included"}
+            className="flex items-start gap-2 text-slate-700"
+          >
+            {soon ? (
+              <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            ) : (
+              <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+            )}
+            <span>
+              {text}
+              {soon ? (
+                <>
+                  {" "}
+                  <span className="whitespace-nowrap rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 font-medium text-slate-700 text-xs">
+                    {COMING_SOON_LABEL}
+                  </span>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

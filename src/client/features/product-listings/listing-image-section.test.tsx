@@ -51,7 +51,10 @@ describe("listing image section", () => {
     renderSection({ aiImages: true, isPro: false });
     expect(screen.getByText("Add a photo of your product, or let AI create one.")).toBeTruthy();
     expect(screen.getByText(/AI image generation is a Pro feature/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/subscribe");
+    // The upgrade brings the seller back here after checkout.
+    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe(
+      "/subscribe?from=/product-listings",
+    );
     cleanup();
 
     renderSection({ aiImages: true, isPro: true });

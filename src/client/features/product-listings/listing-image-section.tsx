@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
+import { subscribeHref } from "../billing/return-path";
 import type { ListingImage } from "./listing-form-values";
 
 /**
@@ -167,7 +168,10 @@ function AiImageOption({
             <Lock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
             <p>
               AI image generation is a Pro feature. Free accounts can upload their own photo.{" "}
-              <Link href="/subscribe" className={buttonClasses({ variant: "link", className: "h-auto p-0" })}>
+              <Link
+                href={subscribeHref("/product-listings")}
+                className={buttonClasses({ variant: "link", className: "h-auto p-0" })}
+              >
                 Upgrade to Pro
               </Link>
             </p>

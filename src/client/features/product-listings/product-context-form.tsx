@@ -4,8 +4,8 @@ import { productOptions } from "../../../domain/options";
 import { ADDITIONAL_CONTEXT_MAX, PRODUCT_MAX } from "../../../domain/social";
 import { OptionSelectField } from "../../components/generator/option-select-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { FieldLabel } from "../../components/ui/field-label";
 import { FormField } from "../../components/ui/form-field";
-import { Label } from "../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useSiteConfig } from "../../lib/use-site-config";
@@ -87,7 +87,7 @@ export function ProductContextForm({
     <Card>
       <CardHeader>
         <CardTitle as="h2">Product Context</CardTitle>
-        <CardDescription>Optional, but the more you tell us, the better the listings.</CardDescription>
+        <CardDescription>The more you tell us, the better the listings.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -128,6 +128,7 @@ export function ProductContextForm({
             onCustomValueChange={(value) => set({ [`${name}Custom`]: value })}
             placeholder={placeholder}
             customLabel={`Describe the ${noun}`}
+            optional
             disabled={disabled}
           />
         ))}
@@ -143,9 +144,9 @@ export function ProductContextForm({
           disabled={disabled}
         />
         <div className="grid min-w-0 content-start gap-1.5">
-          <Label htmlFor="product-condition">
-            Condition <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
+          <FieldLabel htmlFor="product-condition" optional>
+            Condition
+          </FieldLabel>
           <Select
             value={values.condition}
             onValueChange={(value) => set({ condition: value as ConditionChoice })}
@@ -176,9 +177,9 @@ export function ProductContextForm({
           disabled={disabled}
         />
         <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="product-additional-context">
-            Anything else buyers should know? <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
+          <FieldLabel htmlFor="product-additional-context" optional>
+            Anything else buyers should know?
+          </FieldLabel>
           <Textarea
             id="product-additional-context"
             rows={3}

@@ -10,12 +10,9 @@ import {
   toSocialRequest,
 } from "./social-form-values";
 
-const untouched = { hashtagsEdited: false };
-const edited = { hashtagsEdited: true };
-
 describe("toSocialRequest", () => {
   it("sends the spec's defaults: tone Professional, all six platforms, no product when blank", () => {
-    const request = toSocialRequest(socialFormDefaults, "/objects/uploads/a", untouched);
+    const request = toSocialRequest(socialFormDefaults, "/objects/uploads/a");
     expect(request).toMatchObject({
       imagePath: "/objects/uploads/a",
       tone: "Professional",
@@ -29,31 +26,26 @@ describe("toSocialRequest", () => {
     const request = toSocialRequest(
       { ...socialFormDefaults, product: "  Hand-thrown stoneware mug, 12 oz " },
       "/objects/uploads/a",
-      untouched,
     );
     expect(request.product).toBe("Hand-thrown stoneware mug, 12 oz");
     expect(socialGenerationRequestSchema.safeParse(request).success).toBe(true);
   });
 
-  it("sends no hashtags while the field is untouched, though it shows the spec's defaults", () => {
-    expect(socialFormDefaults.hashtags).toBe("socialmedia, contentcreator");
-    expect(toSocialRequest(socialFormDefaults, "/objects/uploads/a", untouched).hashtags).toEqual([]);
+  it("starts with no hashtags and sends none while the field is empty", () => {
+    expect(socialFormDefaults.hashtags).toBe("");
+    expect(toSocialRequest(socialFormDefaults, "/objects/uploads/a").hashtags).toEqual([]);
+    expect(toSocialRequest({ ...socialFormDefaults, hashtags: "  " }, "/objects/uploads/a").hashtags).toEqual(
+      [],
+    );
   });
 
-  it("sends the hashtags as typed once the seller edited the field, the defaults included", () => {
+  it("sends the hashtags as typed, without the # and repeats", () => {
     expect(
-      toSocialRequest({ ...socialFormDefaults, hashtags: "#pottery, handmade" }, "/objects/uploads/a", edited)
-        .hashtags,
+      toSocialRequest(
+        { ...socialFormDefaults, hashtags: "#pottery, handmade #pottery" },
+        "/objects/uploads/a",
+      ).hashtags,
     ).toEqual(["pottery", "handmade"]);
-    // Edited back to (or kept as) the defaults on purpose: they are the seller's choice now.
-    expect(toSocialRequest(socialFormDefaults, "/objects/uploads/a", edited).hashtags).toEqual([
-      "socialmedia",
-      "contentcreator",
-    ]);
-    // Emptied on purpose: none.
-    expect(
-      toSocialRequest({ ...socialFormDefaults, hashtags: "  " }, "/objects/uploads/a", edited).hashtags,
-    ).toEqual([]);
   });
 
   it("replaces 'Not listed' with the custom text, and leaves it out when blank", () => {
@@ -68,7 +60,6 @@ describe("toSocialRequest", () => {
         campaignGoalCustom: "",
       },
       "/objects/uploads/a",
-      untouched,
     );
     expect(request.businessType).toBe("Candle studio");
     expect(request.targetAudience).toBeUndefined();
@@ -80,7 +71,6 @@ describe("toSocialRequest", () => {
     const request = toSocialRequest(
       { ...socialFormDefaults, selectedPlatforms: ["tiktok", "instagram"] },
       "/objects/uploads/a",
-      untouched,
     );
     expect(request.selectedPlatforms).toEqual(["instagram", "tiktok"]);
   });

@@ -76,17 +76,15 @@ export const socialFormDefaults: SocialFormValues = {
 /**
  * The request the form sends: 'Not listed' replaced by the custom text, blanks left out.
  *
- * Hashtags go only when the seller edited that field (`hashtagsEdited`: react-hook-form's dirty
- * state). The field shows the spec's defaults (#socialmedia #contentcreator), but a seller who
- * never touched it did not choose them: it sends none, and the writer picks hashtags for the product.
- * A brand profile's hashtags count as chosen (the form marks them edited when it fills them in).
+ * Hashtags start empty: what the field holds (typed, or filled in from a brand profile) is sent;
+ * left empty, none go and the writer picks hashtags for the product.
  *
  * `profile` is the picked brand profile: its id and voice (about us, words, example posts) go along.
  */
 export function toSocialRequest(
   values: SocialFormValues,
   imagePath: string,
-  { hashtagsEdited, profile = null }: { hashtagsEdited: boolean; profile?: BrandProfile | null },
+  { profile = null }: { profile?: BrandProfile | null } = {},
 ): SocialGenerationRequest {
   const selected = new Set<SocialPlatform>(values.selectedPlatforms);
   return {
@@ -99,7 +97,7 @@ export function toSocialRequest(
     campaignGoal: resolveOptionValue(values.campaignGoal, values.campaignGoalCustom),
     productUrl: values.productUrl.trim() || undefined,
     additionalContext: values.additionalContext.trim() || undefined,
-    hashtags: hashtagsEdited ? parseHashtags(values.hashtags) : [],
+    hashtags: parseHashtags(values.hashtags),
     selectedPlatforms: socialPlatforms.filter((platform) => selected.has(platform)),
     language: values.language,
     ...profileRequestFields(profile),

@@ -76,18 +76,35 @@ describe("SocialSettingsForm", { timeout: 30_000 }, () => {
     expect(onGenerate.mock.calls[0]?.[0].product).toBe("Espresso cup, 3 oz");
   });
 
-  it("shows the default hashtags but sends none until the seller edits the field", async () => {
+  it("starts with no hashtags, says what they do, and sends what the seller types", async () => {
     const { onGenerate } = renderForm();
-    const hashtags = screen.getByLabelText("Hashtags") as HTMLInputElement;
-    expect(hashtags.value).toBe("socialmedia, contentcreator");
+    const hashtags = screen.getByLabelText("Hashtags (optional)") as HTMLInputElement;
+    expect(hashtags.value).toBe("");
+    expect(hashtags.placeholder).not.toMatch(/socialmedia|contentcreator/);
+    const hint = document.getElementById(hashtags.getAttribute("aria-describedby") ?? "")?.textContent ?? "";
+    expect(hint).toMatch(/^Hashtags help people find your post/);
+    expect(hint).not.toMatch(/leave these|as they are|default/i);
     submit();
     await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(1), patient);
     expect(onGenerate.mock.calls[0]?.[0].hashtags).toEqual([]);
 
-    fireEvent.change(hashtags, { target: { value: "socialmedia, contentcreator, pottery" } });
+    fireEvent.change(hashtags, { target: { value: "#pottery, handmade" } });
     submit();
     await waitFor(() => expect(onGenerate).toHaveBeenCalledTimes(2), patient);
-    expect(onGenerate.mock.calls[1]?.[0].hashtags).toEqual(["socialmedia", "contentcreator", "pottery"]);
+    expect(onGenerate.mock.calls[1]?.[0].hashtags).toEqual(["pottery", "handmade"]);
+  });
+
+  it("marks what may be left blank '(optional)', and nothing with '*'", () => {
+    renderForm();
+    for (const name of ["Brand Name", "Product URL", "Additional Context", "Hashtags"]) {
+      expect(screen.getByLabelText(`${name} (optional)`)).toBeTruthy();
+    }
+    for (const name of ["Business Type", "Target Audience", "Campaign Goal"]) {
+      expect(screen.getByRole("combobox", { name: `${name} (optional)` })).toBeTruthy();
+    }
+    expect(screen.getByRole("combobox", { name: "Tone" })).toBeTruthy();
+    expect(screen.getByLabelText("What are you selling?")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("*");
   });
 
   it("shows a 400 naming product beside the field, focused", async () => {
@@ -148,7 +165,7 @@ describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
 
   it("picks the default profile on arrival and sends its fields, id, voice and language", async () => {
     const { onGenerate } = renderForm();
-    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    const brand = screen.getByLabelText("Brand Name (optional)") as HTMLInputElement;
     await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
     expect(screen.getByRole("combobox", { name: "Brand profile" }).textContent).toBe("Etsy shop (default)");
     expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toBe("Friendly");
@@ -178,7 +195,7 @@ describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
 
   it("switches profile on request, and None sends no profile", async () => {
     const { onGenerate } = renderForm();
-    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    const brand = screen.getByLabelText("Brand Name (optional)") as HTMLInputElement;
     await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
 
     fireEvent.click(screen.getByRole("combobox", { name: "Brand profile" }));
@@ -208,7 +225,7 @@ describe("SocialSettingsForm with brand profiles", { timeout: 30_000 }, () => {
   it("leaves a form the seller already typed in alone", async () => {
     const { onGenerate } = renderForm();
     // Typed before the profiles arrive (they are still loading on the first render).
-    fireEvent.change(screen.getByLabelText("Brand Name"), { target: { value: "My own brand" } });
+    fireEvent.change(screen.getByLabelText("Brand Name (optional)"), { target: { value: "My own brand" } });
     await screen.findByRole("link", { name: "Manage brand profiles" });
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Brand profile" }).hasAttribute("disabled")).toBe(false),
@@ -251,7 +268,7 @@ describe("SocialSettingsForm starting from the newest post", { timeout: 30_000 }
       "GET /api/config": () => json(siteConfig()),
     });
     const { onGenerate } = renderForm();
-    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    const brand = screen.getByLabelText("Brand Name (optional)") as HTMLInputElement;
     await waitFor(() => expect(brand.value).toBe("Maison Argile"), patient);
     expect(screen.getByRole("combobox", { name: "Tone" }).textContent).toBe("Casual");
     expect(screen.getByRole("combobox", { name: "Write in" }).textContent).toBe("Français — French");
@@ -284,7 +301,7 @@ describe("SocialSettingsForm starting from the newest post", { timeout: 30_000 }
       "GET /api/config": () => json(siteConfig()),
     });
     const { onGenerate } = renderForm();
-    const brand = screen.getByLabelText("Brand Name") as HTMLInputElement;
+    const brand = screen.getByLabelText("Brand Name (optional)") as HTMLInputElement;
     await waitFor(() => expect(brand.value).toBe("Clay & Co"), patient);
     expect(screen.getByRole("combobox", { name: "Brand profile" }).textContent).toBe("Boutique");
     submit();

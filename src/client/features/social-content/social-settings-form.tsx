@@ -12,6 +12,7 @@ import { OptionSelectField } from "../../components/generator/option-select-fiel
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
+import { FieldLabel } from "../../components/ui/field-label";
 import { FormField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -35,25 +36,41 @@ import {
 import { useNewestSocialPost } from "./use-newest-social-post";
 
 type OptionField = "businessType" | "targetAudience" | "tone" | "campaignGoal";
-const selects: Array<{ name: OptionField; label: string; placeholder: string; customLabel: string }> = [
+/** Every select but Tone (it always has one) may be left blank: marked "(optional)" like the rest. */
+const selects: Array<{
+  name: OptionField;
+  label: string;
+  placeholder: string;
+  customLabel: string;
+  optional: boolean;
+}> = [
   {
     name: "businessType",
     label: "Business Type",
     placeholder: "Select your business type",
     customLabel: "Describe your business type",
+    optional: true,
   },
   {
     name: "targetAudience",
     label: "Target Audience",
     placeholder: "Select your target audience",
     customLabel: "Describe your target audience",
+    optional: true,
   },
-  { name: "tone", label: "Tone", placeholder: "Select a tone", customLabel: "Describe the tone you want" },
+  {
+    name: "tone",
+    label: "Tone",
+    placeholder: "Select a tone",
+    customLabel: "Describe the tone you want",
+    optional: false,
+  },
   {
     name: "campaignGoal",
     label: "Campaign Goal",
     placeholder: "Select your campaign goal",
     customLabel: "Describe your campaign goal",
+    optional: true,
   },
 ];
 
@@ -90,7 +107,7 @@ export function SocialSettingsForm({
     setError,
     watch,
     reset,
-    formState: { errors, dirtyFields, isDirty },
+    formState: { errors, isDirty },
   } = useForm<SocialFormValues>({
     resolver: zodResolver(socialFormSchema),
     defaultValues: socialFormDefaults,
@@ -110,7 +127,7 @@ export function SocialSettingsForm({
     }
     if (profile.brand) setValue("brand", profile.brand);
     if (profile.productUrl) setValue("productUrl", profile.productUrl);
-    // Marked edited: hashtags the seller saved in a profile are chosen, so they are sent.
+    // Hashtags the seller saved in a profile are chosen, so they are sent.
     if (profile.hashtags.length > 0) setValue("hashtags", profile.hashtags.join(", "), { shouldDirty: true });
     setValue("language", offeredLanguage(profile.language, config));
   };
@@ -150,9 +167,7 @@ export function SocialSettingsForm({
       return;
     }
     const profile = profiles.data?.profiles.find((candidate) => candidate.id === values.brandProfileId);
-    onGenerate(
-      toSocialRequest(values, imagePath, { hashtagsEdited: Boolean(dirtyFields.hashtags), profile }),
-    );
+    onGenerate(toSocialRequest(values, imagePath, { profile }));
   });
 
   return (
@@ -201,6 +216,7 @@ export function SocialSettingsForm({
           <FormField
             id="social-brand"
             label="Brand Name"
+            optional
             placeholder="e.g. Clay & Co"
             autoComplete="organization"
             maxLength={200}
@@ -226,9 +242,9 @@ export function SocialSettingsForm({
           />
 
           <div className="grid gap-1.5">
-            <Label htmlFor="social-additional-context">
-              Additional Context <span className="font-normal text-slate-500">(optional)</span>
-            </Label>
+            <FieldLabel htmlFor="social-additional-context" optional>
+              Additional Context
+            </FieldLabel>
             <Textarea
               id="social-additional-context"
               rows={3}
@@ -246,8 +262,9 @@ export function SocialSettingsForm({
           <FormField
             id="social-hashtags"
             label="Hashtags"
-            hint="Separate with commas or spaces; up to 30. The # is optional. Leave these as they are and we'll pick hashtags for your product."
-            placeholder="socialmedia, contentcreator"
+            optional
+            hint="Hashtags help people find your post by topic. Separate with commas or spaces, up to 30; the # is optional. Left empty, we pick ones that fit your product."
+            placeholder="e.g. handmade, pottery"
             autoComplete="off"
             disabled={isGenerating}
             error={errors.hashtags?.message}
@@ -362,6 +379,7 @@ function OptionControl({
   label,
   placeholder,
   customLabel,
+  optional,
   control,
   disabled,
 }: {
@@ -369,6 +387,7 @@ function OptionControl({
   label: string;
   placeholder: string;
   customLabel: string;
+  optional: boolean;
   control: ReturnType<typeof useForm<SocialFormValues>>["control"];
   disabled: boolean;
 }) {
@@ -393,6 +412,7 @@ function OptionControl({
                 onCustomValueChange={custom.onChange}
                 placeholder={placeholder}
                 customLabel={customLabel}
+                optional={optional}
                 disabled={disabled}
               />
               {fieldState.error ? (

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/utils";
+import { useUpgradeHref } from "../billing/use-upgrade-href";
 import { type UsageLevel, type UsageMeter, usageMeters } from "./usage-levels";
 import { useUsageStatus } from "./use-usage-status";
 
@@ -79,11 +80,13 @@ function UsageSkeleton() {
 
 /**
  * The usage card (spec core-product §2): a skeleton while loading; Pro: unlimited; Free: two bars,
- * blue below 80%, yellow from 80%, red at 100%, and from 80% an upgrade button to /subscribe.
+ * blue below 80%, yellow from 80%, red at 100%, and from 80% an upgrade button to /subscribe
+ * (carrying this page, so checkout returns here).
  * Polls every 30 s; the generators invalidate it after each run.
  */
 export function UsageCard({ className }: { className?: string }) {
   const { data, isPending, isError, refetch, isFetching } = useUsageStatus();
+  const upgradeHref = useUpgradeHref();
 
   if (isPending) return <UsageSkeleton />;
   if (isError || !data) {
@@ -157,7 +160,7 @@ export function UsageCard({ className }: { className?: string }) {
         {showUpgrade ? (
           <div className="grid gap-1.5 pt-1">
             <Link
-              href="/subscribe"
+              href={upgradeHref}
               className={buttonClasses({
                 className: "h-auto min-h-10 w-full whitespace-normal py-2 text-center",
               })}

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { cn } from "../../lib/utils";
+import { useUpgradeHref } from "../billing/use-upgrade-href";
 import { type GenerationKind, summaryText } from "./spend-allowance";
 import { meterOf, type UsageLevel } from "./usage-levels";
 import { useUsageStatus } from "./use-usage-status";
@@ -19,6 +20,7 @@ const tone: Record<UsageLevel | "pro", string> = {
  */
 export function UsageSummaryLine({ kind, className }: { kind: GenerationKind; className?: string }) {
   const { data, isPending } = useUsageStatus();
+  const upgradeHref = useUpgradeHref();
   if (isPending) {
     return (
       <div
@@ -46,7 +48,7 @@ export function UsageSummaryLine({ kind, className }: { kind: GenerationKind; cl
         <>
           <span aria-hidden="true">·</span>
           <Link
-            href="/subscribe"
+            href={upgradeHref}
             className="inline-flex min-h-6 items-center rounded-sm font-semibold text-indigo-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
           >
             Upgrade

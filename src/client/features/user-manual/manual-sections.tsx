@@ -153,7 +153,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
               ["Product listings", `${FREE_LIMITS.productListings} per account, in total`, "Unlimited"],
               ["Platforms", "All 12", "All 12"],
               ["Bulk upload", "—", "Yes"],
-              ["AI product images", "—", "Yes"],
+              ["AI product images", "—", config?.imageGeneration ? "Yes" : "Coming soon"],
               ["Support", "E-mail", "Priority e-mail (your messages are answered first)"],
             ]}
           />
@@ -192,7 +192,10 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                 <InlineLink href="/subscribe">Upgrade to Pro</InlineLink>.
               </>,
               <>Enter your card details in the payment form and press “Subscribe for {price}”.</>,
-              <>When the payment succeeds you return to your home screen with a “Welcome to Pro!” message.</>,
+              <>
+                When the payment succeeds you return to the page you were on (or your home screen) with a
+                “Welcome to Pro!” message.
+              </>,
             ]}
           />
           {config?.billing === "demo" ? (
@@ -299,7 +302,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
               ["Additional context", "Anything else worth saying: materials, a sale, a launch date."],
               [
                 "Hashtags",
-                "Up to 30 of your own; the defaults are socialmedia and contentcreator. Spaces and symbols are taken out (a hashtag keeps letters, numbers and _) and repeats are dropped.",
+                "Up to 30 of your own; the field starts empty, and left empty we pick hashtags that fit your product. Spaces and symbols are taken out (a hashtag keeps letters, numbers and _) and repeats are dropped.",
               ],
               ["Platforms", "At least one. All six are selected at first."],
             ]}
