@@ -181,6 +181,8 @@ describe("a bulk photo's lease", () => {
       processedBy: "healthy-copy",
       leaseExpiresAt: null,
     });
+    // The copy records its outcome after the row's commit is visible: wait for it, not a race.
+    await until(() => healthy.outcomes.length > 0);
     expect(healthy.outcomes).toEqual(["settled"]);
 
     // The dead copy comes back (a thawed VM): its model call answers, and it tries to finish.
