@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makeJpeg } from "../support/images";
 import { signUp } from "./support/accounts";
 import { axeProblems } from "./support/audit";
 import { failOnConsoleErrors, toasts } from "./support/page-guards";
+import { uploadPhoto } from "./support/uploads";
 
 /**
  * Free rewrites (issue 33): on the Free plan each platform's first three rewrites inside a
@@ -13,17 +13,6 @@ import { failOnConsoleErrors, toasts } from "./support/page-guards";
 failOnConsoleErrors([]);
 // Five writes through the builtin writer: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-async function uploadPhoto(page: Page): Promise<string> {
-  const upload = await page.request.post("/api/objects/upload", { data: { contentType: "image/jpeg" } });
-  const { uploadURL, objectPath } = (await upload.json()) as { uploadURL: string; objectPath: string };
-  const put = await page.request.put(uploadURL, {
-    headers: { "Content-Type": "image/jpeg" },
-    data: await makeJpeg({ width: 900, height: 700 }),
-  });
-  expect(put.ok()).toBe(true);
-  return objectPath;
-}
 
 async function socialUsed(page: Page): Promise<number> {
   const status = (await (await page.request.get("/api/usage-status")).json()) as { socialMediaUsed: number };

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makeJpeg } from "../support/images";
 import { becomePro, signUp } from "./support/accounts";
 import { failOnConsoleErrors, toasts } from "./support/page-guards";
+import { uploadPhoto } from "./support/uploads";
 
 /**
  * The generator pages' flow (issue 19): a Free regenerate asks first and names its cost (Cancel
@@ -17,19 +17,6 @@ const UNKNOWN_UPLOAD = "/objects/uploads/00000000-0000-4000-8000-000000000000";
 failOnConsoleErrors([{ path: UNKNOWN_UPLOAD, status: 404 }]);
 // A journey makes up to three generations through the builtin writer: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** A photo uploaded through the API (as the upload dialog does): its objectPath. */
-async function uploadPhoto(page: Page): Promise<string> {
-  const upload = await page.request.post("/api/objects/upload", { data: { contentType: "image/jpeg" } });
-  expect(upload.ok()).toBe(true);
-  const { uploadURL, objectPath } = (await upload.json()) as { uploadURL: string; objectPath: string };
-  const put = await page.request.put(uploadURL, {
-    headers: { "Content-Type": "image/jpeg" },
-    data: await makeJpeg({ width: 900, height: 700 }),
-  });
-  expect(put.ok()).toBe(true);
-  return objectPath;
-}
 
 async function socialUsed(page: Page): Promise<number> {
   const status = (await (await page.request.get("/api/usage-status")).json()) as { socialMediaUsed: number };
