@@ -27,6 +27,17 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
         },
       },
+      {
+        // The chaos suite (issue 31): real app processes on real PostgreSQL and s3rver, faults
+        // included. Once, here, not in both integration projects; it skips itself without
+        // DATABASE_URL (CI sets it).
+        test: {
+          name: "chaos",
+          include: ["tests/chaos/**/*.test.ts"],
+          testTimeout: 150_000,
+          hookTimeout: 180_000,
+        },
+      },
       ...(process.env.DATABASE_URL
         ? [
             {
