@@ -5,7 +5,7 @@
 # The Node line STACK.md and package.json's engines name (Node 20.19+ on Debian 12).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- build: every dependency (Vite, Tailwind, TypeScript), the client build, then drop dev deps ---
+# --- build: every dependency, `npm run build` (the server and the client), then drop dev deps ---
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
@@ -15,11 +15,12 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-# `npm run build` builds dist/client and checks every prerendered page; a failure fails the image.
-# tsx is a runtime dependency (the server runs as `node --import tsx`), so pruning keeps it.
+# `npm run build` compiles the server to dist/server (JavaScript, with its migrations and data files)
+# and builds dist/client, checking every prerendered page; a failure fails the image. The build
+# also fails when the server imports a package that `npm prune --omit=dev` would remove.
 RUN npm run build && npm prune --omit=dev
 
-# --- runtime: production node_modules, the built client and the server's TypeScript sources ---
+# --- runtime: production node_modules and the build; no sources, no TypeScript compiler loaded ---
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -27,12 +28,12 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
 # Code stays root-owned (read-only to the app); only DATA_DIR is the app user's.
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist ./dist
-# src/ holds the server, the shared domain code and the migrations (src/server/db/migrations),
-# which apply themselves at start-up.
-COPY --from=build /app/src ./src
+# dist/server: the server as JavaScript, with the migrations (applied at start-up) and the builtin
+# writer's lexicon beside it; dist/client: the pages and assets it serves.
+COPY --from=build /app/dist/server ./dist/server
+COPY --from=build /app/dist/client ./dist/client
 # The admin quality lab's report runs the fixed briefs and photos (src/server/modules/quality).
 COPY --from=build /app/tests/fixtures/quality ./tests/fixtures/quality
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -45,5 +46,7 @@ STOPSIGNAL SIGTERM
 # Liveness: 200 while the process serves; it asks no dependency. Readiness is /api/health/ready.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Exec form: node is PID 1 and receives SIGTERM itself (no shell, no npm in between).
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Exec form: node is PID 1 and receives SIGTERM itself (no shell, no npm in between). Plain node on
+# the built server: nothing compiles at start (NODE_OPTIONS=--enable-source-maps maps crash traces
+# back to src/ lines, at some cost in memory).
+CMD ["node", "dist/server/main.js"]

@@ -1,19 +1,22 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { writeBuildStamp } from "./build-stamp";
 import { checkPrerenderedOutput } from "./check-prerendered";
 
 /**
  * `npm run build` (scripts/build.ts) without its tools: the steps are passed in, so a test can
- * stand in for Vite and React.
+ * stand in for esbuild, Vite and React.
  *
- * Everything is built into a folder of its own beside the output (`dist/.build-<pid>-<random>/`,
- * on the same file system), prerendered and checked there, and only then renamed into place. A
- * failed step or check leaves the build being served as it was; two builds at once each have
- * their own folder, and whichever renames in last wins whole. Issue 31: two builds writing one
- * `dist/client` had left the public pages as error shells.
+ * Everything is built into a folder of its own beside the outputs (`dist/.build-<pid>-<random>/`,
+ * on the same file system), prerendered and checked there, and only then renamed into place: the
+ * server (dist/server), then the client (dist/client). A failed step or check leaves the build
+ * being served as it was; two builds at once each have their own folder, and whichever renames in
+ * last wins whole. Issue 31: two builds writing one `dist/client` had left the public pages as
+ * error shells.
  */
 export interface BuildSteps {
+  /** The server as JavaScript (src/build/server-bundle.ts) into `serverDir`, which does not exist yet. */
+  server(serverDir: string): Promise<void>;
   /** The client (`vite build`) into `clientDir`, which does not exist yet. */
   client(clientDir: string): Promise<void>;
   /** The build-time server bundle (`vite build --ssr`) into `ssrDir`, which does not exist yet. */
@@ -25,6 +28,8 @@ export interface BuildSteps {
 export interface BuildOutputOptions {
   /** The folder the server serves (dist/client); replaced whole, only by a build that passed. */
   outputDir: string;
+  /** The folder `npm start` runs (dist/server), beside `outputDir`; replaced whole the same way. */
+  serverOutputDir: string;
   steps: BuildSteps;
   /** Text no prerendered page may carry: the checkout's own paths (a stack trace would). */
   forbiddenText?: readonly string[];
@@ -36,8 +41,10 @@ export interface BuildOutputOptions {
 const WORK_PREFIX = ".build-";
 
 export async function buildOutput(options: BuildOutputOptions): Promise<void> {
-  const { outputDir, steps, forbiddenText = [], now = Date.now } = options;
+  const { outputDir, serverOutputDir, steps, forbiddenText = [], now = Date.now } = options;
   const parent = dirname(outputDir);
+  // Renames work within one folder's file system only.
+  if (dirname(serverOutputDir) !== parent) throw new Error(`${serverOutputDir} is not beside ${outputDir}`);
   mkdirSync(parent, { recursive: true });
   removeAbandonedWorkDirs(parent);
   const workDir = mkdtempSync(join(parent, `${WORK_PREFIX}${process.pid}-`));
@@ -46,14 +53,21 @@ export async function buildOutput(options: BuildOutputOptions): Promise<void> {
     // Taken before any source is read: a file saved while this build runs is newer than its stamp,
     // so the next `npm start` builds again (build-stamp.ts).
     const startedAt = now();
-    const clientDir = join(workDir, basename(outputDir));
+    const clientDir = join(workDir, "client");
     const ssrDir = join(workDir, "prerender");
+    const serverDir = join(workDir, "server");
+    // The server first: it takes a second, and a compile error then fails before the slow steps.
+    await steps.server(serverDir);
     await steps.client(clientDir);
     await steps.ssr(ssrDir);
     await steps.prerender(clientDir, ssrDir);
     checkPrerenderedOutput(clientDir, forbiddenText);
-    writeBuildStamp(clientDir, startedAt);
-    swapIntoPlace(clientDir, outputDir, workDir);
+    writeBuildStamp(serverDir, startedAt, "server");
+    writeBuildStamp(clientDir, startedAt, "client");
+    // Two renames, not one: stopped between them, each folder still holds one whole build with its
+    // own stamp, and `npm start` builds again if the older one is stale (build-stamp.ts).
+    swapIntoPlace(serverDir, serverOutputDir, join(workDir, "replaced-server"));
+    swapIntoPlace(clientDir, outputDir, join(workDir, "replaced-client"));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -2,13 +2,22 @@ import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, relative } from "node:path";
 
 /**
- * Whether `npm start` must build first (scripts/build-is-current.ts): the build carries a stamp,
- * the time it started, and it is stale when any of its inputs changed after that time.
+ * Whether `npm start` must build first (scripts/build-is-current.ts): each built folder (the client
+ * in dist/client, the server in dist/server) carries a stamp, the time its build started, and the
+ * build is stale when either is missing or any input changed after that time.
  *
- * The stamp lives inside the built folder (dist/client/.vite/, beside Vite's manifest), so it is
- * swapped in with the build it describes and can never describe another.
+ * A stamp lives inside the folder it describes (the client's beside Vite's manifest in .vite/), so
+ * it is swapped in with that folder and can never describe another.
  */
-const STAMP_FILE = join(".vite", "build-stamp.json");
+export type BuiltPart = "client" | "server";
+
+const STAMP_FILES: Record<BuiltPart, string> = {
+  client: join(".vite", "build-stamp.json"),
+  server: "build-stamp.json",
+};
+
+/** The file without which a folder holds no build of that part. */
+const ENTRY_FILES: Record<BuiltPart, string> = { client: "index.html", server: "main.js" };
 
 /**
  * What a build is made of, relative to the project root: every file and folder under `src/`
@@ -27,17 +36,17 @@ export const BUILD_INPUT_FILES = [
 
 const IS_TEST = /\.test\.tsx?$/;
 
-export function writeBuildStamp(clientDir: string, startedAt: number): void {
+export function writeBuildStamp(dir: string, startedAt: number, part: BuiltPart = "client"): void {
   writeFileSync(
-    join(clientDir, STAMP_FILE),
+    join(dir, STAMP_FILES[part]),
     `${JSON.stringify({ startedAt, started: new Date(startedAt).toISOString() })}\n`,
   );
 }
 
 /** The build's start time in ms, or null when the folder has no readable stamp. */
-export function readBuildStamp(clientDir: string): number | null {
+export function readBuildStamp(dir: string, part: BuiltPart = "client"): number | null {
   try {
-    const { startedAt } = JSON.parse(readFileSync(join(clientDir, STAMP_FILE), "utf8")) as {
+    const { startedAt } = JSON.parse(readFileSync(join(dir, STAMP_FILES[part]), "utf8")) as {
       startedAt?: unknown;
     };
     return typeof startedAt === "number" && Number.isFinite(startedAt) ? startedAt : null;
@@ -48,14 +57,23 @@ export function readBuildStamp(clientDir: string): number | null {
 
 export type BuildState = { current: true } | { current: false; reason: string };
 
-/** Whether the build in `clientDir` (dist/client) is there and newer than every input under `root`. */
-export function buildState(root: string, clientDir: string): BuildState {
-  const shown = relative(root, clientDir) || clientDir;
-  if (!existsSync(join(clientDir, "index.html"))) return { current: false, reason: `${shown} has no build` };
-  const startedAt = readBuildStamp(clientDir);
-  if (startedAt === null) return { current: false, reason: `${shown} has no build stamp` };
-  const newer = firstInputNewerThan(root, startedAt);
-  if (newer !== null) return { current: false, reason: `${newer} changed after ${shown} was built` };
+/**
+ * Whether each built folder (dist/client, dist/server) is there and newer than every input under
+ * `root`. The two are swapped in one after the other, so each is judged by its own stamp.
+ */
+export function buildState(root: string, dirs: Record<BuiltPart, string>): BuildState {
+  let oldest = Number.POSITIVE_INFINITY;
+  let oldestShown = "";
+  for (const part of ["client", "server"] as const) {
+    const dir = dirs[part];
+    const shown = relative(root, dir) || dir;
+    if (!existsSync(join(dir, ENTRY_FILES[part]))) return { current: false, reason: `${shown} has no build` };
+    const startedAt = readBuildStamp(dir, part);
+    if (startedAt === null) return { current: false, reason: `${shown} has no build stamp` };
+    if (startedAt < oldest) [oldest, oldestShown] = [startedAt, shown];
+  }
+  const newer = firstInputNewerThan(root, oldest);
+  if (newer !== null) return { current: false, reason: `${newer} changed after ${oldestShown} was built` };
   return { current: true };
 }
 

@@ -1,5 +1,4 @@
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -61,8 +60,8 @@ import { createBillingProvider } from "./providers/billing";
 import { createGenerationProviders } from "./providers/generation";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createStorageProvider } from "./providers/storage";
+import { projectRoot } from "./server-paths";
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const CLEANUP_INTERVAL_MS = 15 * 60_000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 

@@ -1,21 +1,28 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltProject, makeBuiltProject } from "../support/built-project";
 
 /**
  * Issue 31.2: `npm start`, as the README and a container run it, must hand SIGTERM to the
  * server. It used to end in `npm run build && tsx src/server/main.ts`: the shell between npm and
- * tsx died of the signal and the server ran on, orphaned, still answering.
+ * tsx died of the signal and the server ran on, orphaned, still answering. It now execs the built
+ * server, `node dist/server/main.js`, with no TypeScript compiler loaded.
  *
- * The real start script runs, through the real npm and shell; only its `npm run build` step is
- * stood in for (a build takes minutes on this machine and rewrites dist/ under whatever else is
- * running): a shim named `npm` first on PATH answers `run build` and passes everything else on.
+ * The real start script runs, through the real npm and shell, in a project folder of the test's
+ * own whose build is current (tests/support/built-project.ts: the real server bundle, a stand-in
+ * client): its check passes, so no build runs, and what it starts is the built server.
  */
 const work = mkdtempSync(join(tmpdir(), "studio-start-"));
 const started: number[] = [];
+let project: BuiltProject;
+
+beforeAll(async () => {
+  project = await makeBuiltProject(join(work, "project"));
+});
 
 afterAll(() => {
   // A failing run leaves the orphans this test is about: do not leave them to the machine.
@@ -30,19 +37,11 @@ afterAll(() => {
 });
 
 describe.runIf(process.platform === "linux" && process.env.TEST_DB !== "postgres")("npm start", () => {
-  it("passes SIGTERM to the server: the whole process tree exits and the port is freed", async () => {
-    const realNpm = execFileSync("sh", ["-c", "command -v npm"]).toString().trim();
-    const shims = join(work, "bin");
-    execFileSync("mkdir", ["-p", shims]);
-    writeFileSync(
-      join(shims, "npm"),
-      `#!/bin/sh\nif [ "$1" = "run" ] && [ "$2" = "build" ]; then exit 0; fi\nexec "${realNpm}" "$@"\n`,
-    );
-    chmodSync(join(shims, "npm"), 0o755);
-
-    const npm = spawn(realNpm, ["start"], {
+  it("runs the built server and passes SIGTERM to it: it drains, exits 0 and frees the port", async () => {
+    const npm = spawn("npm", ["start"], {
+      cwd: project.root,
       env: {
-        PATH: `${shims}:${process.env.PATH}`,
+        PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: "test",
         PORT: "0",
@@ -56,19 +55,28 @@ describe.runIf(process.platform === "linux" && process.env.TEST_DB !== "postgres
       // Its own process group, like a container's PID 1: the signal goes to npm alone.
       detached: true,
     });
-    const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
+    let output = "";
+    npm.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    npm.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
     const port = await listeningPort(npm);
     const tree = descendantsOf(npm.pid as number);
     started.push(npm.pid as number, ...tree);
-    expect(tree.length).toBeGreaterThan(0);
+    // The shell execs node: npm's one descendant is the built server, and nothing runs tsx.
+    expect(tree.map(commandOf)).toEqual([`node dist/server/main.js`]);
+    expect(output).not.toMatch(/building first/);
     expect(await canConnect(port)).toBe(true);
 
     npm.kill("SIGTERM");
-    await exited;
+    // npm exits with the server's own code: 0 after a clean drain.
+    expect(await exited).toBe(0);
+    expect(output).toContain('"msg":"shut down cleanly"');
 
-    // npm waits for the server; the server's own helpers (tsx's esbuild service) notice their
-    // parent is gone a moment later. Nothing to await across processes: look until all are gone,
-    // within the issue's 10 s for an exit.
+    // Nothing to await across processes: look until all are gone, within the issue's 10 s.
     const stillRunning = await leftAfter(tree, 10_000);
     expect(stillRunning).toEqual([]);
     expect(await canConnect(port)).toBe(false);

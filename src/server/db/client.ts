@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { serverFile } from "../server-paths";
 import { ResilientPool } from "./pool";
 import * as schema from "./schema";
 
@@ -25,7 +24,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+// Through server-paths: from the build, this module is part of a bundle in dist/server.
+export const migrationsFolder = serverFile("db/migrations");
 
 /** An arbitrary constant: one app copy at a time applies migrations on a shared Postgres. */
 const MIGRATION_LOCK_ID = 7_240_113;

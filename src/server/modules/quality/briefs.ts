@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { z } from "zod";
+import { projectRoot } from "../../server-paths";
 
 /**
  * The quality suite's fixed set of seller briefs (tests/fixtures/quality/briefs.json): what a
@@ -10,10 +10,7 @@ import { z } from "zod";
  * the product photo looks. Validated when loaded, so a typo in the data fails loudly.
  */
 
-export const QUALITY_FIXTURES_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  "../../../../tests/fixtures/quality",
-);
+export const QUALITY_FIXTURES_DIR = join(projectRoot, "tests/fixtures/quality");
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "a #rrggbb colour");
 /** A colour as words ("deep red", "cream"), for judging what a writer may say about the photo. */

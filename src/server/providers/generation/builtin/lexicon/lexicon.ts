@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { serverFile } from "../../../../server-paths";
 import { type Department, type LexiconFile, lexiconFileSchema, type ProductType } from "./schema";
 
 /**
@@ -18,7 +18,7 @@ export interface Lexicon {
   longestName: number;
 }
 
-export const LEXICON_DIR = join(dirname(fileURLToPath(import.meta.url)), "data", "products");
+export const LEXICON_DIR = serverFile("providers/generation/builtin/lexicon/data/products");
 
 export class LexiconError extends Error {}
 

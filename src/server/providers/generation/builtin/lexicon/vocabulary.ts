@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { serverFile } from "../../../../server-paths";
 
 /**
  * The words the product parser recognises in a seller's text: colours, materials, design words,
@@ -36,7 +35,7 @@ export const vocabularySchema = z
 
 export type Vocabulary = z.output<typeof vocabularySchema>;
 
-const FILE = join(dirname(fileURLToPath(import.meta.url)), "data", "vocabulary.json");
+const FILE = serverFile("providers/generation/builtin/lexicon/data/vocabulary.json");
 
 let cached: Vocabulary | undefined;
 
