@@ -183,6 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     concurrency: config.raw.BULK_CONCURRENCY,
     itemTimeoutMs: config.raw.BULK_ITEM_TIMEOUT_MS,
     sweepMs: config.raw.BULK_SWEEP_INTERVAL_MS,
+    leaseMs: config.raw.BULK_LEASE_MS,
     process: (itemId) => processBulkItem(bulkItemDeps, itemId),
     log: app.log,
   });

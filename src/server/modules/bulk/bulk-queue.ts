@@ -3,7 +3,14 @@ import { hostname } from "node:os";
 import { type SQL, sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type Job, PgBoss } from "pg-boss";
 import { type DatabaseHandle, DEFAULT_QUEUE_POOL_SIZE } from "../../db/client";
-import { CLAIM_LOST, DEFAULT_SWEEP_MS, MAX_CLAIMS, releaseLapsedLeases } from "./lease";
+import {
+  CLAIM_LOST,
+  DEFAULT_LEASE,
+  DEFAULT_SWEEP_MS,
+  MAX_CLAIMS,
+  releaseLapsedLeases,
+  releaseUnclaimedFetches,
+} from "./lease";
 import { finishJobIfDone } from "./service";
 
 /**
@@ -52,6 +59,11 @@ export interface BulkQueueOptions {
   sweepMs?: number;
   /** Claims an item gets before a lapsed lease fails it instead (tests lower it). */
   maxClaims?: number;
+  /**
+   * The items' lease (BULK_LEASE_MS): a photo fetched this long ago and still unclaimed was
+   * fetched by a copy that died before claiming it, and is handed on like a lapsed lease.
+   */
+  leaseMs?: number;
 }
 
 export interface BulkQueue {
@@ -158,13 +170,14 @@ export async function startBulkQueue(
   // The lease sweep: every copy runs it, one statement when nothing lapsed.
   const sweepMs = options.sweepMs ?? DEFAULT_SWEEP_MS;
   const maxClaims = options.maxClaims ?? MAX_CLAIMS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE.leaseMs;
   let sweepTimer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
   let sweepStopped = false;
   const scheduleSweep = () => {
     if (sweepStopped) return;
     sweepTimer = setTimeout(() => {
-      sweeping = handBackLapsed(database, boss, maxClaims)
+      sweeping = handBackLapsed(database, boss, maxClaims, leaseMs)
         .then((handedBack) => {
           if (handedBack > 0) wake?.();
         })
@@ -214,14 +227,27 @@ export async function startBulkQueue(
 }
 
 /**
- * Hands the items whose lease lapsed back to the queue, or fails those out of claims (./lease.ts).
+ * Hands the items whose lease lapsed back to the queue, or fails those out of claims, and with
+ * them the items a dead copy fetched but never claimed (./lease.ts).
  * The item rows and their queue jobs change in one transaction: the dead copy's queue job is
  * deleted and a fresh one, runnable at once, takes its place (pg-boss would otherwise hold it
  * until its own expiry, and then wait out a retry backoff). Answers how many were handed back.
  */
-async function handBackLapsed(database: DatabaseHandle, boss: PgBoss, maxClaims: number): Promise<number> {
+async function handBackLapsed(
+  database: DatabaseHandle,
+  boss: PgBoss,
+  maxClaims: number,
+  leaseMs: number,
+): Promise<number> {
   const swept = await database.db.transaction(async (tx) => {
-    const items = await releaseLapsedLeases(tx, maxClaims);
+    const lapsed = await releaseLapsedLeases(tx, maxClaims);
+    // A lapsed item just went back to pending with its old queue job still active: it is
+    // among the unclaimed fetches too, and is handed back once.
+    const lapsedIds = new Set(lapsed.map((item) => item.id));
+    const unclaimed = (await releaseUnclaimedFetches(tx, BULK_QUEUE, leaseMs)).filter(
+      (item) => !lapsedIds.has(item.id),
+    );
+    const items = [...lapsed, ...unclaimed];
     if (items.length === 0) return items;
     // pg-boss's statements run on this transaction (its adapter for Drizzle).
     const onTx = {

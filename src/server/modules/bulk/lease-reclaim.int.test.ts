@@ -102,6 +102,7 @@ async function copy(
     idlePollMs: 20,
     sweepMs: options.sweepMs ?? 600_000,
     maxClaims: options.maxClaims,
+    leaseMs: LEASE.leaseMs,
     log: { warn: () => {}, info: () => {} },
     async process(itemId) {
       state.runs += 1;
@@ -204,6 +205,51 @@ describe("a bulk photo's lease", () => {
       await t.app.inject({ url: `/api/bulk-jobs/${jobId}`, headers: { cookie: seller.cookie } })
     ).json();
     expect(job).toMatchObject({ status: "completed", succeeded: 1, failed: 0 });
+  });
+
+  it("hands on a photo its copy fetched from the queue and died before claiming", async () => {
+    const { itemId } = await oneItemJob();
+    const [postsBefore, usedBefore] = [await postCount(), await usedSocial()];
+
+    // A copy takes the queue job and stops before its claim: the item has no lease to lapse.
+    let fetched: () => void = () => {};
+    const gotIt = new Promise<void>((resolve) => {
+      fetched = resolve;
+    });
+    let comeBack: () => void = () => {};
+    const stalled = new Promise<typeof CLAIM_LOST>((resolve) => {
+      comeBack = () => resolve(CLAIM_LOST);
+    });
+    const dead = await startBulkQueue(t.database, {
+      concurrency: 1,
+      itemTimeoutMs: 20_000,
+      idlePollMs: 20,
+      sweepMs: 600_000,
+      leaseMs: LEASE.leaseMs,
+      log: { warn: () => {}, info: () => {} },
+      process() {
+        fetched();
+        return stalled;
+      },
+    });
+    queues.push(dead);
+    await gotIt;
+    dead.stopClaiming();
+    const diedAt = Date.now();
+    expect(await itemRow(itemId)).toMatchObject({ status: "pending", leaseExpiresAt: null });
+    expect(await queueJobStates(t.database.db, itemId)).toEqual(["active"]);
+
+    const healthy = await copy(deps("healthy-copy"), { sweepMs: SWEEP_MS });
+    await until(async () => (await itemRow(itemId))?.status === "succeeded", HANDED_ON_WITHIN_MS + 2_000);
+    expect(Date.now() - diedAt).toBeLessThan(HANDED_ON_WITHIN_MS);
+    expect(await itemRow(itemId)).toMatchObject({ attempts: 1, processedBy: "healthy-copy" });
+    await until(() => healthy.outcomes.length > 0);
+    expect(healthy.outcomes).toEqual(["settled"]);
+
+    // The stalled copy coming back changes nothing: one result, one charge.
+    comeBack();
+    expect(await postCount()).toBe(postsBefore + 1);
+    expect(await usedSocial()).toBe(usedBefore + 1);
   });
 
   it("never hands on a slow photo whose copy keeps renewing its lease", async () => {

@@ -169,3 +169,32 @@ export async function releaseLapsedLeases(tx: Database, maxClaims: number): Prom
     gaveUp: row.status === "failed",
   }));
 }
+
+/**
+ * Takes back the photos a copy fetched from the queue but died before claiming (the moment
+ * between pg-boss marking its job active and the claim that starts the item's lease). Such an
+ * item is still `pending` with no lease for the sweep above to see, while its queue job stays
+ * active until pg-boss's own expiry (the item's timeout + 60 s: minutes). A copy claims within
+ * milliseconds of a fetch, so a pending item whose queue job has been active longer than a lease
+ * was fetched by a copy that is gone. The caller replaces its queue job in the same transaction;
+ * should the fetching copy come back and claim after all, the claim guard lets only one run.
+ */
+export async function releaseUnclaimedFetches(
+  tx: Database,
+  queue: string,
+  leaseMs: number,
+): Promise<SweptItem[]> {
+  const result = await tx.execute(sql`
+    SELECT i.id, i.job_id, j.user_id
+    FROM pgboss.job AS q
+    JOIN bulk_items AS i ON i.id = q.id
+    JOIN bulk_jobs AS j ON j.id = i.job_id
+    WHERE q.name = ${queue}
+      AND q.state = 'active'
+      AND q.started_on < now() - ${Math.max(1, Math.round(leaseMs))}::integer * interval '1 millisecond'
+      AND i.status = 'pending'
+    LIMIT ${SWEEP_BATCH}
+    FOR UPDATE OF i SKIP LOCKED`);
+  const rows = (result as unknown as { rows: { id: string; job_id: string; user_id: string }[] }).rows;
+  return rows.map((row) => ({ id: row.id, jobId: row.job_id, userId: row.user_id, gaveUp: false }));
+}
