@@ -81,8 +81,10 @@ const noToastSinceMark = () => expect(toastTexts()).toEqual([MARK]);
 
 const empty = () => json([]);
 const historyRoutes = {
-  "GET /api/social-media/posts": empty,
-  "GET /api/product-listings": empty,
+  // History's first page of each tab (features/history/history-filters.ts), and its profile filter.
+  "GET /api/social-media/posts?limit=20": empty,
+  "GET /api/product-listings?limit=20": empty,
+  "GET /api/brand-profiles": () => json({ profiles: [], limit: null }),
 };
 
 afterEach(() => {
@@ -394,6 +396,12 @@ describe("register", { timeout: 20_000 }, () => {
     expect(
       screen.getAllByText("Too many sign-ups from this address. Try again later.").length,
     ).toBeGreaterThan(0);
+    // It stays beside the button (not only in the toast) until the seller changes a field.
+    const inline = document.getElementById("register-failure");
+    expect(inline?.getAttribute("role")).toBe("alert");
+    expect(inline?.textContent).toContain("Too many sign-ups from this address. Try again later.");
+    type("Email", "grace@example.com");
+    expect(document.getElementById("register-failure")).toBeNull();
   });
 
   it("shows missing fields and a short password inline, focused, without a toast, and sends nothing", async () => {
@@ -500,6 +508,10 @@ describe("login", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect((await screen.findAllByText("Login failed")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Invalid email or password").length).toBeGreaterThan(0);
+    // It stays beside the button (not only in the toast) until the seller acts.
+    const inline = document.getElementById("login-failure");
+    expect(inline?.getAttribute("role")).toBe("alert");
+    expect(inline?.textContent).toContain("Invalid email or password");
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Sign In" })).toHaveProperty("disabled", false),
     );

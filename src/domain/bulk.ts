@@ -138,6 +138,8 @@ export const bulkItemSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   imagePath: z.string(),
+  /** What the seller said this photo shows (set for it alone, or when fixing it); null otherwise. */
+  product: z.string().nullable(),
   status: z.enum(bulkItemStatuses),
   /** Why it failed, in words a seller can act on. */
   error: z.string().nullable(),
@@ -147,6 +149,22 @@ export const bulkItemSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type BulkItem = z.infer<typeof bulkItemSchema>;
+
+/**
+ * POST /api/bulk-jobs/:id/items/:itemId/retry: a failed photo run again on its own, with what it
+ * shows corrected ("What are you selling?"). Without `product` it runs again as it was.
+ */
+export const retryBulkItemSchema = z.object({ product: productField() });
+export type RetryBulkItemRequest = z.input<typeof retryBulkItemSchema>;
+
+/** Only a failed photo can be retried; what the seller is told for each other status (409). */
+export const BULK_RETRY_CONFLICTS: Record<Exclude<BulkItemStatus, "failed">, string> = {
+  pending: "This photo is still waiting its turn in the batch, so there is nothing to retry yet.",
+  running: "This photo is being processed right now. Wait for it to finish before trying it again.",
+  succeeded: "This photo already has its content, so there is nothing to retry. Edit the text instead.",
+  canceled:
+    "This photo was canceled with its batch, so it cannot be retried on its own. Add it to a new batch instead.",
+};
 
 export const bulkJobSummarySchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
 import { factSheetSchema, productConditions } from "./fact-sheet";
 import { generationWarningsField } from "./generation-warnings";
 import { languageCodes } from "./languages";
+import { listingDetailsSchema } from "./listing-details";
 import { MAX_LISTING_TAGS, marketplaceRules } from "./platform-rules";
 import { marketplacePlatforms } from "./platforms";
 import { safeText } from "./safe-text";
@@ -50,6 +51,11 @@ export const listingGenerationRequestSchema = z.object({
   price: optionalText(50),
   /** "What we understood", as the seller corrected it: written from instead of reading the brief again. */
   facts: factSheetSchema.optional(),
+  /**
+   * What the seller fills in for the marketplaces besides the words (./listing-details.ts):
+   * quantity, SKU, exact condition, brand, variants, weight, package size, further photos.
+   */
+  details: listingDetailsSchema.optional(),
 });
 export type ListingGenerationRequest = z.input<typeof listingGenerationRequestSchema>;
 export type ListingGenerationInput = z.output<typeof listingGenerationRequestSchema>;
@@ -171,6 +177,8 @@ export const listingGenerationResultSchema = z.object({
   language: z.enum(languageCodes),
   /** The brand profile the generation used, when it used one (null once that profile is deleted). */
   brandProfileId: z.string().nullable(),
+  /** What the seller filled in besides the words, as stored (absent when none was given). */
+  details: listingDetailsSchema.optional(),
   /** Policy warnings (restricted or prohibited items); empty when none (./generation-warnings.ts). */
   warnings: generationWarningsField(),
   /** "What we understood": the brief's fact sheet the listings were written from (not kept in history). */

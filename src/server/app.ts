@@ -166,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     provider: generators.text,
     loadImage: createImageLoader(images),
     analyseImage: analyseLoadedSample,
+    storage,
   });
   await app.register(exportRoutes, { db, storage, imageLinks: createPublicImageLinks(config) });
   const bulkItemDeps = {
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     progressPollMs: 500,
     imageLinks: createPublicImageLinks(config),
     writer: generators.text,
+    processItem: bulkItemDeps,
   });
   await app.register(calendarRoutes, { db, appOrigin: config.appOrigin });
   await app.register(downloadRoutes, { db, storage });

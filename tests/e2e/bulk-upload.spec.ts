@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { makeJpeg } from "../support/images";
@@ -189,3 +190,129 @@ test("a Free account sees the Pro offer instead of a start button", async ({ pag
   await page.getByRole("link", { name: "Upgrade to Pro for $12.99/month" }).first().click();
   await expect(page).toHaveURL(/\/subscribe\?from=\/bulk-upload$/);
 });
+
+/**
+ * Results to work on (issue 33.9), at a phone's and a desktop's width: each photo's thumbnail
+ * beside its result, the typed audience written as typed, a result edited in place and kept, and a
+ * photo the writer could not name fixed and retried on its own.
+ */
+for (const width of [360, 1280]) {
+  test(`at ${width} px: thumbnails, the typed audience, edit in place, and a failed photo fixed and retried`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signUp(page, `bulk-results-${width}`);
+    await becomePro(page);
+
+    // Two photos: one named after its product, one a camera's IMG_ name the writer cannot name.
+    const images = [];
+    for (const [index, fileName] of ["terracotta-mug.jpg", "IMG_2034.jpg"].entries()) {
+      const upload = await page.request.post("/api/objects/upload", { data: { contentType: "image/jpeg" } });
+      expect(upload.ok()).toBe(true);
+      const { uploadURL, objectPath } = (await upload.json()) as { uploadURL: string; objectPath: string };
+      const put = await page.request.put(uploadURL, {
+        headers: { "Content-Type": "image/jpeg" },
+        data: await makeJpeg({ width: 640 + index * 16, height: 480 }),
+      });
+      expect(put.ok()).toBe(true);
+      images.push({ imagePath: objectPath, fileName });
+    }
+    const created = await page.request.post("/api/bulk-jobs", {
+      data: {
+        kind: "social",
+        context: {
+          businessType: "ecommerce",
+          brand: "Clay & Co",
+          targetAudience: "Gift shoppers aged 25-45",
+        },
+        images,
+      },
+    });
+    expect(created.status()).toBe(202);
+    const { id: jobId } = (await created.json()) as { id: string };
+
+    await page.goto(`/bulk-upload?job=${jobId}`);
+    await expect(page.getByRole("heading", { name: "Batch complete" })).toBeVisible({ timeout: 60_000 });
+    const results = page.getByRole("list", { name: "Results" });
+    const mugRow = results.locator('li[data-file-name="terracotta-mug.jpg"]');
+    const cameraRow = results.locator('li[data-file-name="IMG_2034.jpg"]');
+    await expect(mugRow).toHaveAttribute("data-status", "succeeded");
+    await expect(cameraRow).toHaveAttribute("data-status", "failed");
+
+    // Each photo's thumbnail beside its name, loaded from the upload's own route.
+    for (const [row, image] of [
+      [mugRow, images[0]],
+      [cameraRow, images[1]],
+    ] as const) {
+      const thumbnail = row.locator("img[data-thumbnail]");
+      await expect(thumbnail).toHaveAttribute("src", image?.imagePath ?? "");
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const [thumbBox, nameBox] = await Promise.all([
+        thumbnail.boundingBox(),
+        row
+          .getByText(image?.fileName ?? "", { exact: true })
+          .first()
+          .boundingBox(),
+      ]);
+      expect(thumbBox && nameBox && thumbBox.x + thumbBox.width <= nameBox.x).toBe(true);
+    }
+
+    // The success opens its posts to edit; the schedule speaks of the audience as typed.
+    const mug = mugRow.getByRole("button", { name: /terracotta-mug\.jpg/ });
+    await mug.click();
+    await expect(mug).toHaveAttribute("aria-expanded", "true");
+    const schedule = mugRow.getByRole("textbox", { name: "Suggested schedule" });
+    await expect(schedule).toHaveValue(/tuned for gift shoppers aged 25-45\)/);
+    await expect(schedule).not.toHaveValue(/professionals/);
+
+    // Edit in place: saved to the stored post, there after a reload.
+    const instagram = mugRow.getByRole("textbox", { name: "Instagram post" });
+    const edited = `${await instagram.inputValue()}\n\nMade in our studio, one at a time.`;
+    const patched = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PATCH" && response.url().includes("/api/social-media/posts/"),
+    );
+    await instagram.fill(edited);
+    await expect(mugRow.getByText("Unsaved changes")).toBeVisible();
+    await instagram.blur();
+    expect((await patched).status()).toBe(200);
+    await expect(mugRow.getByText("All changes saved")).toBeVisible();
+
+    // Fix the failed photo: say what it is, retry it alone.
+    await expect(cameraRow.getByText(/^We couldn't tell what this photo shows\./)).toBeVisible();
+    await cameraRow
+      .getByRole("textbox", { name: "What are you selling? (IMG_2034.jpg)" })
+      .fill("Blue ceramic vase");
+    const retried = page.waitForResponse((response) => response.url().endsWith("/retry"));
+    await cameraRow.getByRole("button", { name: "Retry this photo IMG_2034.jpg" }).click();
+    const reply = await retried;
+    expect(reply.status()).toBe(200);
+    expect(reply.request().postDataJSON()).toEqual({ product: "Blue ceramic vase" });
+    await expect(cameraRow).toHaveAttribute("data-status", "succeeded");
+    await expect(cameraRow.getByText(/Fixed:/)).toBeVisible();
+    await expect(page.getByText("2 successful · 0 failed")).toBeVisible();
+    const cameraToggle = cameraRow.getByRole("button", { name: /IMG_2034\.jpg/ });
+    await expect(cameraToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(cameraToggle).toBeFocused();
+    await expect(cameraRow.getByRole("textbox", { name: "Instagram post" })).toHaveValue(/vase/i);
+
+    // Nothing in the results runs off the side, and axe finds nothing wrong in them.
+    expect(await results.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    const axe = await new AxeBuilder({ page })
+      .include('ul[aria-label="Results"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+
+    // After a reload: the edit kept, the fixed photo a success with its product.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Batch complete" })).toBeVisible();
+    await mugRow.getByRole("button", { name: /terracotta-mug\.jpg/ }).click();
+    await expect(mugRow.getByRole("textbox", { name: "Instagram post" })).toHaveValue(edited);
+    await expect(cameraRow).toHaveAttribute("data-status", "succeeded");
+    await expect(cameraRow.getByText("Selling: Blue ceramic vase")).toBeVisible();
+  });
+}

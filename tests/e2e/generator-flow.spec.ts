@@ -38,9 +38,10 @@ test("a Free regenerate asks first and names its cost; Cancel spends nothing, Re
   const photo = await uploadPhoto(page);
   await open(page, `/social-content?image=${encodeURIComponent(photo)}`);
 
-  // The handed-over photo fills the slot, and the address no longer carries it.
+  // The handed-over photo fills the slot; the address carries a hand-off id in its place (issue
+  // 33: a reload keeps the photo), not the upload's path.
   await expect(preview(page)).toHaveAttribute("src", photo);
-  await expect(page).toHaveURL(/\/social-content$/);
+  await expect(page).toHaveURL(/\/social-content\?handoff=[\w-]+$/);
 
   await page.getByLabel("What are you selling?").fill("Terracotta mug");
   await page.getByRole("button", { name: "Generate Content" }).click();
@@ -124,7 +125,7 @@ test("a link with ?image= fills the listing page's image slot with the seller's 
   const photo = await uploadPhoto(page);
   await open(page, `/product-listings?image=${encodeURIComponent(photo)}`);
   await expect(preview(page)).toHaveAttribute("src", photo);
-  await expect(page).toHaveURL(/\/product-listings$/);
+  await expect(page).toHaveURL(/\/product-listings\?handoff=[\w-]+$/);
   await expect(page.getByText("Upload an image to continue")).toHaveCount(0);
 
   // Anything that is not one of the seller's uploads is refused, and the slot stays empty.

@@ -392,17 +392,19 @@ test('"What are you selling?" is asked for when nothing names the product, then 
   await expect(page.locator("#listing-etsy-title")).toHaveValue(/espresso cup/i);
 });
 
-test("at the Free limit the usage card turns red and a third generation shows the upgrade prompt", async ({
-  page,
-}) => {
+test("at the Free limit the usage card turns red and Generate gives way to the upgrade", async ({ page }) => {
   await signUp(page, "limit");
   await spendSocialQuota(page);
   await page.goto("/social-content");
 
+  // Issue 33: the card names the limit reached (social), not both; red on the page that spends it.
   const usage = page.getByRole("complementary", { name: "Your plan" });
   await expect(usage.getByText("2/2")).toBeVisible();
   await expect(usage.getByText("Social media limit reached")).toBeVisible();
-  await expect(usage.getByText("You've reached your free limits")).toBeVisible();
+  await expect(
+    usage.getByText("You've used your free social media posts; 2 free listings left"),
+  ).toBeVisible();
+  await expect(usage.getByText("You've reached your free limits")).toHaveCount(0);
   // Checkout returns to the page the seller was stopped on.
   await expect(usage.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toHaveAttribute(
     "href",
@@ -410,18 +412,15 @@ test("at the Free limit the usage card turns red and a third generation shows th
   );
   await expect(usage.getByText("Get unlimited access to all features")).toBeVisible();
 
-  await uploadThroughDialog(page);
-  await page.getByLabel("What are you selling?").fill("Terracotta mug");
-  const replied = page.waitForResponse("**/api/social-media/generate");
-  await page.getByRole("button", { name: "Generate Content" }).click();
-  expect((await replied).status()).toBe(402);
-
-  const prompt = page.getByRole("region", { name: "You've used your free generations" });
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toHaveAttribute(
+  // Generate's place says why and offers the upgrade, before anything is sent to be refused.
+  const notice = page.locator("#social-limit-notice");
+  await expect(notice).toContainText(
+    "You've used your 2 free social media generations. Upgrade to Pro for unlimited content.",
+  );
+  await expect(notice.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toHaveAttribute(
     "href",
     "/subscribe?from=/social-content",
   );
+  await expect(page.getByRole("button", { name: "Generate Content" })).toHaveCount(0);
   await expect(toasts(page).getByText("Failed to generate content")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Generate Content" })).toBeEnabled();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-prof
 import type { ErrorCode } from "../../src/domain/errors";
 import type { StoredListingGeneration } from "../../src/domain/listings";
 import type { StoredSocialPost } from "../../src/domain/social";
-import { apiTokens, sessions, users } from "../../src/server/db/schema";
+import { apiTokens, productListings, sessions, socialMediaPosts, users } from "../../src/server/db/schema";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   USED_UPLOAD_LINK_MESSAGE,
@@ -247,6 +247,52 @@ const ownerProfileIds = async (): Promise<string[]> => {
   const reply = await injectAs(w, w.users.owner.cookie, { method: "GET", url: "/api/brand-profiles" });
   return (reply.json() as BrandProfileList).profiles.map((profile) => profile.id);
 };
+/** A spare post or listing generation of the owner's, made for each cell of a History DELETE row. */
+let spareGenerationId = "";
+async function spareOwnerPost(): Promise<string> {
+  const [row] = await t.database.db
+    .insert(socialMediaPosts)
+    .values({
+      userId: w.users.owner.id,
+      product: "Spare mug",
+      hashtags: [],
+      engine: "builtin",
+      selectedPlatforms: ["instagram"],
+      instagramCaption: "A spare post.",
+    })
+    .returning({ id: socialMediaPosts.id });
+  return row?.id ?? "";
+}
+async function spareOwnerListing(): Promise<string> {
+  const generationId = randomUUID();
+  await t.database.db.insert(productListings).values({
+    generationId,
+    userId: w.users.owner.id,
+    platform: "etsy",
+    title: "A spare listing",
+    description: "Spare.",
+    tags: [],
+    imagePath: "inline",
+    engine: "builtin",
+  });
+  return generationId;
+}
+const spareStays =
+  (kind: "post" | "listing", expected: boolean): Check =>
+  async () => {
+    const rows =
+      kind === "post"
+        ? await t.database.db
+            .select()
+            .from(socialMediaPosts)
+            .where(eq(socialMediaPosts.id, spareGenerationId))
+        : await t.database.db
+            .select()
+            .from(productListings)
+            .where(eq(productListings.generationId, spareGenerationId));
+    expect(rows.length > 0).toBe(expected);
+  };
+
 /** A well-formed token no link ever carried. */
 const FORGED_TOKEN = "f".repeat(43);
 
@@ -434,6 +480,16 @@ const matrix: Operation[] = [
         expect(reply.body).not.toContain(sidOf(cookieOf(w, role) ?? ""));
       }),
     ),
+  },
+  {
+    op: "GET /api/account/shop-settings",
+    call: () => ({ method: "GET", url: "/api/account/shop-settings" }),
+    cells: signedIn(ok(200, (reply) => expect(json(reply)).toHaveProperty("settings"))),
+  },
+  {
+    op: "PUT /api/account/shop-settings",
+    call: () => ({ method: "PUT", url: "/api/account/shop-settings", payload: { dispatchDays: 2 } }),
+    cells: signedIn(ok(200, (reply) => expect(json(reply)).toEqual({ settings: { dispatchDays: 2 } }))),
   },
   {
     // The owner's resource: a spare session of theirs, signed in for each cell.
@@ -781,6 +837,26 @@ const matrix: Operation[] = [
     },
   },
   {
+    op: "GET /api/social-media/posts/{id}",
+    call: () => ({ method: "GET", url: `/api/social-media/posts/${w.owner.postId}` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/social-media/posts/${segment}` }),
+    cells: ownerOnly(ok(200, (reply) => expect(json(reply).id).toBe(w.owner.postId))),
+  },
+  {
+    op: "DELETE /api/social-media/posts/{id}",
+    call: async () => {
+      spareGenerationId = await spareOwnerPost();
+      return { method: "DELETE", url: `/api/social-media/posts/${spareGenerationId}` };
+    },
+    withId: (_id, segment) => ({ method: "DELETE", url: `/api/social-media/posts/${segment}` }),
+    cells: {
+      anonymous: { ...unauthorized, check: spareStays("post", true) },
+      other: { ...notFound, check: spareStays("post", true) },
+      owner: ok(204, spareStays("post", false)),
+      admin: { ...notFound, check: spareStays("post", true) },
+    },
+  },
+  {
     op: "PATCH /api/social-media/posts/{id}",
     call: (role) => ({
       method: "PATCH",
@@ -908,6 +984,20 @@ const matrix: Operation[] = [
     ),
   },
   {
+    op: "DELETE /api/product-listings/{id}",
+    call: async () => {
+      spareGenerationId = await spareOwnerListing();
+      return { method: "DELETE", url: `/api/product-listings/${spareGenerationId}` };
+    },
+    withId: (_id, segment) => ({ method: "DELETE", url: `/api/product-listings/${segment}` }),
+    cells: {
+      anonymous: { ...unauthorized, check: spareStays("listing", true) },
+      other: { ...notFound, check: spareStays("listing", true) },
+      owner: ok(204, spareStays("listing", false)),
+      admin: { ...notFound, check: spareStays("listing", true) },
+    },
+  },
+  {
     op: "PATCH /api/product-listings/{id}",
     call: (role) => ({
       method: "PATCH",
@@ -997,6 +1087,24 @@ const matrix: Operation[] = [
         expect(json(reply)).toMatchObject({ generationId: w.owner.listingId, marketplace: "etsy" });
       }),
     ),
+  },
+  {
+    op: "GET /api/product-listings/{id}/import.zip",
+    call: () => ({
+      method: "GET",
+      url: `/api/product-listings/${w.owner.listingId}/import.zip?format=ebay`,
+    }),
+    withId: (_id, segment) => ({
+      method: "GET",
+      url: `/api/product-listings/${segment}/import.zip?format=ebay`,
+    }),
+    cells: ownerOnly(ok(200, (reply) => expect(reply.headers["content-type"]).toBe("application/zip"))),
+  },
+  {
+    op: "GET /api/product-listings/{id}/import-check",
+    call: () => ({ method: "GET", url: `/api/product-listings/${w.owner.listingId}/import-check` }),
+    withId: (_id, segment) => ({ method: "GET", url: `/api/product-listings/${segment}/import-check` }),
+    cells: ownerOnly(ok(200, (reply) => expect(json(reply).generationId).toBe(w.owner.listingId))),
   },
   {
     op: "POST /api/ai/analyze-image",
@@ -1626,6 +1734,8 @@ const COOKIE_ONLY_OPERATIONS = new Set([
   "POST /api/auth/logout",
   "GET /api/logout",
   "GET /api/account/sessions",
+  "GET /api/account/shop-settings",
+  "PUT /api/account/shop-settings",
   "DELETE /api/account/sessions/{id}",
   "POST /api/account/sessions/sign-out-others",
   "GET /api/account/export",

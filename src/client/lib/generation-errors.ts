@@ -31,6 +31,30 @@ export function isProRequired(error: unknown): boolean {
 }
 
 /**
+ * Every message the server's 400 gives for one request field, in order (a writer that could list
+ * on none of the chosen marketplaces gives one reason per marketplace under `selectedPlatforms`).
+ * Empty for any other error.
+ */
+export function fieldErrorsFrom(error: unknown, field: string): string[] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.bodyText) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.bodyText);
+  } catch {
+    return [];
+  }
+  if (typeof parsed !== "object" || parsed === null || !("issues" in parsed)) return [];
+  const issues = Array.isArray(parsed.issues) ? (parsed.issues as unknown[]) : [];
+  return issues.flatMap((issue) => {
+    if (typeof issue !== "object" || issue === null || !("path" in issue)) return [];
+    const path = Array.isArray(issue.path) ? issue.path : [];
+    if (path[0] !== field || !("message" in issue) || typeof issue.message !== "string") return [];
+    const message = issue.message.trim();
+    return message ? [message] : [];
+  });
+}
+
+/**
  * The server's message for one request field: a 400 whose `issues` (zod's shape, `{path,
  * message}`) name `field` — a validation error, or the writer asking what the product is. The
  * form shows it beside that field. Null for any other error.

@@ -36,23 +36,43 @@ export interface GenerationRunOptions<Request, Result> {
 }
 
 /**
+ * Where the plan's limit was met: Generate on the form ("form": the notice stands in the button's
+ * place), or an action on the results (Regenerate, a platform's rewrite, write again: "results",
+ * where the upgrade prompt shows above them).
+ */
+export type LimitOrigin = "form" | "results";
+
+/** The plan's limit, met: the message (the server's, or the page's own) and where it was met. */
+export interface LimitHit {
+  message: string;
+  origin: LimitOrigin;
+  /** Counts the hits, so each one is brought into view again. */
+  seq: number;
+}
+
+/**
  * One generate-with-progress flow for both generator pages: the steps advance while the request
- * runs and hold before 100% until the reply arrives; a 402 turns into an upgrade prompt instead
- * of an error toast; any other failure is a toast with the server's message; Regenerate sends the
- * last request again as the next variant.
+ * runs and hold before 100% until the reply arrives; a 402 turns into an upgrade notice instead
+ * of an error toast, where the seller asked (`limit.origin`); any other failure is a toast with the
+ * server's message; Regenerate sends the last request again as the next variant.
  */
 export function useGenerationRun<Request extends { variant?: number }, Result>(
   options: GenerationRunOptions<Request, Result>,
 ) {
   const [lastRequest, setLastRequest] = useState<Request | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [limit, setLimit] = useState<LimitHit | null>(null);
+  const hits = useRef(0);
+  const hitLimit = (message: string, origin: LimitOrigin) => {
+    hits.current += 1;
+    setLimit({ message, origin, seq: hits.current });
+  };
   const [progress, setProgress] = useState<SteppedProgressStatus>("idle");
   const stepIndex = useSteppedProgress(options.stepCount, progress);
   const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(finishTimer.current), []);
 
-  const run = (request: Request) => {
-    setLimitMessage(null);
+  const run = (request: Request, origin: LimitOrigin = "form") => {
+    setLimit(null);
     setLastRequest(request);
     setProgress("running");
     const column = options.resultsColumn.current;
@@ -70,7 +90,7 @@ export function useGenerationRun<Request extends { variant?: number }, Result>(
       onError: (error) => {
         setProgress("idle");
         if (isLimitReached(error)) {
-          setLimitMessage(errorMessageFrom(error, options.limitFallback));
+          hitLimit(errorMessageFrom(error, options.limitFallback), origin);
           return;
         }
         toast({
@@ -83,18 +103,26 @@ export function useGenerationRun<Request extends { variant?: number }, Result>(
   };
 
   const regenerate = () => {
-    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 });
+    if (lastRequest) run({ ...lastRequest, variant: (lastRequest.variant ?? 0) + 1 }, "results");
   };
 
-  /** Shows (or, with null, hides) the upgrade prompt outside a run: the page knew none were left. */
-  const showLimit = (message: string | null) => setLimitMessage(message);
+  /**
+   * Shows (or, with null, hides) the upgrade prompt outside a run: an action on the results found
+   * none left (or met the 402), or (`origin` "form") Generate was pressed when the page knew.
+   */
+  const showLimit = (message: string | null, origin: LimitOrigin = "results") => {
+    if (message === null) setLimit(null);
+    else hitLimit(message, origin);
+  };
 
   return {
     run,
     regenerate,
     showLimit,
     stepIndex,
-    limitMessage,
+    /** The limit met last (cleared by the next run or rewrite), with where it was met. */
+    limit,
+    limitMessage: limit?.message ?? null,
     isGenerating: progress !== "idle",
     /** The request the page last sent ("Write again with these facts" sends it again, corrected). */
     lastRequest,

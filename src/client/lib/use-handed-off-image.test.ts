@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handedOffObjectPath, withoutImageParam } from "./use-handed-off-image";
+import { handedOffObjectPath, withHandOffId, withoutImageParam } from "./use-handed-off-image";
 
 describe("a photo handed over by a link", () => {
   it("is taken only in the shape of an upload's path", () => {
@@ -26,5 +26,14 @@ describe("a photo handed over by a link", () => {
     expect(
       withoutImageParam("http://localhost/social-content?ref=history&image=/objects/uploads/a#top"),
     ).toBe("/social-content?ref=history#top");
+  });
+
+  it("keeps the hand-off's id in the address in place of the photo, so a reload finds it", () => {
+    expect(withHandOffId("http://localhost/product-listings?image=/objects/uploads/a", "abc-12345678")).toBe(
+      "/product-listings?handoff=abc-12345678",
+    );
+    expect(withHandOffId("http://localhost/social-content?handoff=abc-12345678&ref=x#top", null)).toBe(
+      "/social-content?ref=x#top",
+    );
   });
 });

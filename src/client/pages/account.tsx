@@ -6,6 +6,7 @@ import { PasswordSection } from "../features/account/password-section";
 import { PlanSection } from "../features/account/plan-section";
 import { ProfileSection } from "../features/account/profile-section";
 import { SessionsSection } from "../features/account/sessions-section";
+import { ShopSettingsSection } from "../features/account/shop-settings-section";
 import { useUser } from "../features/auth/use-user";
 import { BillingFrame } from "../features/billing/billing-frame";
 
@@ -14,6 +15,7 @@ const sections = [
   { id: "plan", label: "Plan" },
   { id: "email", label: "E-mail" },
   { id: "password", label: "Password" },
+  { id: "shop-settings", label: "Shop settings" },
   { id: "sessions", label: "Devices" },
   { id: "api-tokens", label: "API tokens" },
   { id: "delete-account", label: "Delete account" },
@@ -55,6 +57,7 @@ export function AccountPage() {
         <PlanSection user={user} />
         <EmailSection user={user} />
         <PasswordSection user={user} />
+        <ShopSettingsSection />
         <SessionsSection />
         <ApiTokensSection />
         <DeleteAccountSection user={user} />

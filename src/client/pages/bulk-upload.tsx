@@ -2,7 +2,10 @@ import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { type BulkPlan, BulkStudio } from "../features/bulk-upload/bulk-studio";
+import { isSocialResult, type RenderBulkResult } from "../features/bulk-upload/job-results";
+import { ListingEditor } from "../features/product-listings/listing-editor";
 import { MarketplacePicker } from "../features/product-listings/marketplace-picker";
+import { SocialPostEditor } from "../features/social-content/social-post-editor";
 import { UsageCard } from "../features/usage/usage-card";
 import { useUsageStatus } from "../features/usage/use-usage-status";
 
@@ -12,7 +15,18 @@ const loadBulkUploader = () =>
     createBulkImageUploader(),
   );
 
-/** /bulk-upload: the Bulk studio, composed with the uploader, the marketplace picker and the usage card. */
+/** A photo's posts or listings, edited in place with the generators' own editors (saved to the stored generation). */
+const renderResult: RenderBulkResult = ({ result, idPrefix, onSaved }) =>
+  isSocialResult(result) ? (
+    <SocialPostEditor result={result} idPrefix={idPrefix} onSaved={onSaved} />
+  ) : (
+    <ListingEditor result={result} idPrefix={idPrefix} onSaved={onSaved} />
+  );
+
+/**
+ * /bulk-upload: the Bulk studio, composed with the uploader, the marketplace picker, the result
+ * editors and the usage card.
+ */
 export function BulkUploadPage() {
   const usage = useUsageStatus();
   const plan: BulkPlan = usage.data ? (usage.data.hasActiveSubscription ? "pro" : "free") : "loading";
@@ -25,6 +39,7 @@ export function BulkUploadPage() {
           plan={plan}
           loadUploader={loadBulkUploader}
           renderMarketplacePicker={(props) => <MarketplacePicker {...props} />}
+          renderResult={renderResult}
           aside={<UsageCard />}
         />
       </main>

@@ -1,14 +1,33 @@
 import { MessageSquareText, ShoppingBag } from "lucide-react";
+import { useLocation, useSearch } from "wouter";
 import { BackToHomeLink } from "../components/layout/back-to-home-link";
 import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { PRODUCT_NAME } from "../components/layout/site-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { HistoryFilterBar } from "../features/history/history-filter-bar";
+import {
+  emptyHistoryFilters,
+  type HistoryFilters,
+  historySearchString,
+  parseHistoryView,
+  withTab,
+} from "../features/history/history-filters";
 import { ListingHistory } from "../features/history/listing-history";
 import { SocialHistory } from "../features/history/social-history";
 
-/** /history: past social posts and listings, newest first, with copy, re-export and (listings) bulk export. */
+/**
+ * /history: past social posts and listings, newest first, searched and filtered (the tab and the
+ * filters live in the address, so a reload or the back button keeps them), a page at a time. Each
+ * opens back in its generator, copies, re-exports or is deleted; listings export together.
+ */
 export function HistoryPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const view = parseHistoryView(search);
+  const show = (next: typeof view) => navigate(`${location}${historySearchString(next)}`, { replace: true });
+  const setFilters = (filters: HistoryFilters) => show({ ...view, filters });
+  const clearFilters = () => setFilters(emptyHistoryFilters);
   return (
     <div className="flex min-h-screen flex-col">
       <title>{`History · ${PRODUCT_NAME}`}</title>
@@ -17,10 +36,14 @@ export function HistoryPage() {
         <BackToHomeLink />
         <h1 className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">History</h1>
         <p className="mt-1 text-slate-600">
-          Everything you've generated, newest first. Copy it again or download it; tick listings to export
-          them together for Shopify, eBay or a spreadsheet.
+          Everything you've generated, newest first. Open it again to edit or rewrite it, copy it or download
+          it; tick listings to export them together for Shopify, eBay or a spreadsheet.
         </p>
-        <Tabs defaultValue="social" className="mt-6">
+        <Tabs
+          value={view.tab}
+          onValueChange={(tab) => show(withTab(view, tab === "listings" ? "listings" : "social"))}
+          className="mt-6"
+        >
           <TabsList aria-label="Content type" className="w-full sm:w-auto">
             <TabsTrigger value="social" className="flex-1 sm:flex-none">
               <MessageSquareText aria-hidden="true" />
@@ -31,11 +54,14 @@ export function HistoryPage() {
               Listings
             </TabsTrigger>
           </TabsList>
+          <div className="mt-4">
+            <HistoryFilterBar tab={view.tab} filters={view.filters} onChange={setFilters} />
+          </div>
           <TabsContent value="social">
-            <SocialHistory />
+            <SocialHistory filters={view.filters} onClearFilters={clearFilters} />
           </TabsContent>
           <TabsContent value="listings">
-            <ListingHistory />
+            <ListingHistory filters={view.filters} onClearFilters={clearFilters} />
           </TabsContent>
         </Tabs>
       </main>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
 import { PageLoadingStatus } from "../components/layout/page-loader";
-import { SiteHeader } from "../components/layout/site-header";
+import { SignedInBar } from "../components/layout/signed-in-bar";
 import { SocialContentIntro } from "../features/social-content/social-content-intro";
 
 /**
@@ -13,7 +13,7 @@ import { SocialContentIntro } from "../features/social-content/social-content-in
 function MemberPagePreview({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SignedInBar />
       <main id={MAIN_CONTENT_ID} className="flex-1">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
           {children}

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "../components/layout/site-header";
 import { useUser } from "../features/auth/use-user";
 import { ProductListingsGenerator } from "../features/product-listings/product-listings-generator";
 import { ImageUploadButton } from "../features/uploads/image-upload-button";
+import { uploadImageFile } from "../features/uploads/upload-image-file";
 import { UsageCard } from "../features/usage/usage-card";
 import { UsageSummaryLine } from "../features/usage/usage-summary-line";
 import { useSpendConfirmation } from "../features/usage/use-spend-confirmation";
@@ -23,11 +24,13 @@ export function ProductListingsPage() {
       <SignedInHeader />
       <main id={MAIN_CONTENT_ID} className="flex-1">
         <ProductListingsGenerator
-          usageCard={<UsageCard />}
+          usageCard={<UsageCard kind="listings" />}
           usageSummary={<UsageSummaryLine kind="listings" />}
           confirmSpend={spend.confirmSpend}
           meteredPlan={spend.metered}
+          usedUp={spend.usedUp}
           isPro={usage.data?.hasActiveSubscription ?? false}
+          uploadPhotoFile={uploadImageFile}
           renderImageUpload={({ value, onUploaded, onRemoved, disabled }) => (
             <ImageUploadButton
               value={value}

@@ -47,10 +47,11 @@ export function SocialContentPage() {
       <SignedInHeader />
       <main id={MAIN_CONTENT_ID} className="flex-1">
         <SocialContentGenerator
-          aside={<UsageCard />}
+          aside={<UsageCard kind="social" />}
           usageSummary={<UsageSummaryLine kind="social" />}
           confirmSpend={spend.confirmSpend}
           meteredPlan={spend.metered}
+          usedUp={spend.usedUp}
           renderImageUpload={({ value, onUploaded, onRemoved, disabled }) => (
             <ImageUploadButton
               value={value}

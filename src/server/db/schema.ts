@@ -12,7 +12,9 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ListingDetails } from "../../domain/listing-details";
 import type { SkippedMarketplace } from "../../domain/listings";
+import type { ShopSettings } from "../../domain/shop-settings";
 
 /**
  * The data model of DESIGN.md §4. Timestamps are timestamptz; money is text (`$12.99`) or integer
@@ -146,6 +148,12 @@ export const productListings = pgTable(
      * and read from the first. Null when nothing was skipped (and for rows written before this).
      */
     skipped: jsonb("skipped").$type<SkippedMarketplace[]>(),
+    /**
+     * What the seller filled in besides the words (ListingDetails: quantity, SKU, exact
+     * condition, brand, variants, weight, package size, further photos), the same on every row of
+     * a generation like `skipped`. Null when none was given (and for rows written before this).
+     */
+    details: jsonb("details").$type<ListingDetails>(),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
     /** The language the content is written in (src/domain/languages.ts). */
@@ -160,6 +168,15 @@ export const productListings = pgTable(
     index("product_listings_brand_profile_idx").on(t.brandProfileId),
   ],
 );
+
+/** Shop settings (ShopSettings), one row per account: what every marketplace file needs once. */
+export const shopSettings = pgTable("shop_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").$type<ShopSettings>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const usageEvents = pgTable(
   "usage_events",

@@ -84,3 +84,54 @@ export function watchConsole(page: Page, expected: readonly ExpectedFailure[]) {
     },
   };
 }
+
+/** One Lighthouse accessibility run: its score (0–100) and each failing audit, one line apiece. */
+export interface LighthouseAccessibility {
+  score: number;
+  failing: string[];
+  /** The path finally shown: a members' page seen signed out would have gone to /login instead. */
+  finalPath: string;
+}
+
+/**
+ * Lighthouse's accessibility category for a page, in a Chromium of its own (chrome-launcher, as
+ * bench/pages.ts does; STACK.md: Debian's Chromium, `--headless=new`). Signed-in pages are
+ * measured with the session's cookie sent along. Mobile emulation (Lighthouse's default), so a
+ * phone's layout is what is judged.
+ */
+export async function lighthouseAccessibility(
+  url: string,
+  cookie?: string,
+): Promise<LighthouseAccessibility> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+  try {
+    const outcome = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["accessibility"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = outcome;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    const category = lhr.categories.accessibility;
+    const failing = (category?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+      )
+      .map((audit) => `${audit?.id}: ${audit?.title}`);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    return { score: Math.round((category?.score ?? 0) * 100), failing, finalPath };
+  } finally {
+    chrome.kill();
+  }
+}

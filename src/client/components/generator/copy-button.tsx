@@ -51,6 +51,7 @@ export function CopyButton({
       aria-label={children ? undefined : `Copy ${label}`}
       title={compact ? `Copy ${label}` : undefined}
       className={cn(compact && "size-8 px-0", className)}
+      data-toast-avoid=""
       {...props}
     >
       {copied ? <Check aria-hidden="true" className="text-emerald-600" /> : <Copy aria-hidden="true" />}

@@ -21,10 +21,10 @@ import {
   factRows,
   offeredPhotoColour,
   productConditions,
-  reconcilePhrases,
   sameDraft,
   validateDraft,
 } from "./fact-sheet-draft";
+import { draftToSend, keepEdits, keptEditsOf } from "./fact-sheet-edits";
 
 export interface FactSheetPanelProps {
   /** The sheet the reply was written from. */
@@ -117,24 +117,6 @@ const emptyPending = (): Record<FactListKey, string> => ({
   conditionWords: "",
 });
 
-interface KeptEdits {
-  draft: FactDraft;
-  editing: boolean;
-  pending: Record<FactListKey, string>;
-}
-
-/** The seller's corrections per generation, for this page visit: a few at most are kept. */
-const keptEdits = new Map<string, KeptEdits>();
-const KEPT_MAX = 5;
-function keepEdits(key: string, edits: KeptEdits) {
-  keptEdits.delete(key);
-  keptEdits.set(key, edits);
-  for (const oldest of keptEdits.keys()) {
-    if (keptEdits.size <= KEPT_MAX) break;
-    keptEdits.delete(oldest);
-  }
-}
-
 /**
  * "What we understood": the facts the copy was written from, one row per fact the sheet holds.
  * "Correct these facts" turns every fact into a field (empty ones too, so a missing fact can be
@@ -151,7 +133,7 @@ export function FactSheetPanel({
   idPrefix = "facts",
 }: FactSheetPanelProps) {
   const baseline = draftOf(facts);
-  const [kept] = useState(() => keptEdits.get(draftKey));
+  const [kept] = useState(() => keptEditsOf(draftKey));
   const [draft, setDraft] = useState<FactDraft>(() => kept?.draft ?? baseline);
   const [editing, setEditing] = useState(kept?.editing ?? false);
   const [pending, setPending] = useState(() => kept?.pending ?? emptyPending());
@@ -216,14 +198,7 @@ export function FactSheetPanel({
     event.preventDefault();
     if (busy) return;
     // Text typed into a list's field but not added yet is meant: it goes along.
-    let next = reconcilePhrases(baseline, draft);
-    for (const [key, entry] of Object.entries(pending) as [FactListKey, string][]) {
-      const value = entry.trim();
-      if (!value || next[key].some((existing) => existing.trim().toLowerCase() === value.toLowerCase()))
-        continue;
-      next = { ...next, [key]: [...next[key], value] };
-      if (key === "conditionWords") next.conditionStated = true;
-    }
+    const next = draftToSend(baseline, draft, pending);
     if (!sameDraft(next, draft)) {
       setDraft(next);
       setPending(emptyPending());

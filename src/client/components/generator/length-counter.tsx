@@ -19,6 +19,8 @@ export function LengthCounter({
   return (
     <p
       id={id}
+      // A counter is read while typing: toasts keep clear of it (toast-placement.ts).
+      data-toast-avoid=""
       className={cn(
         "text-right text-xs tabular-nums",
         over ? "font-semibold text-red-700" : "text-slate-500",

@@ -32,7 +32,7 @@ export function RegeneratePlatformButton({
         ? `${freeLeft} free ${freeLeft === 1 ? "rewrite" : "rewrites"} left for ${label}`
         : `No free rewrites left for ${label}: a rewrite uses a generation`;
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-1" data-toast-avoid="">
       <Button
         variant="ghost"
         size="sm"

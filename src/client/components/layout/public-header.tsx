@@ -3,6 +3,7 @@ import {
   ChevronDown,
   FileText,
   Layers,
+  LogIn,
   Mail,
   Menu,
   MessageSquareText,
@@ -55,6 +56,16 @@ function MenuLinks({ items }: { items: MenuLink[] }) {
   ));
 }
 
+/** The header's main action as the menu's first entry, where the phone's bar has no room for it. */
+function MenuMainAction({ href, label }: { href: string; label: string }) {
+  const close = useCloseDisclosureMenu();
+  return (
+    <Link href={href} className={buttonClasses({ size: "sm", className: "w-full" })} onClick={close}>
+      {label}
+    </Link>
+  );
+}
+
 function FeaturesAndInfo({ signedIn }: { signedIn: boolean }) {
   return (
     <>
@@ -71,10 +82,14 @@ function FeaturesAndInfo({ signedIn }: { signedIn: boolean }) {
 
 /**
  * The public header (spec core-product §2): Pricing, Help, a Features dropdown with an Info group,
- * Login and Start Free. Below the md breakpoint everything but the main action folds into a menu.
+ * Login and Start Free. Below the md breakpoint everything but the main action folds into a labelled
+ * menu, and on a phone (below sm) the main action too, at the menu's top.
  */
 export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   const ghost = buttonClasses({ variant: "ghost", size: "sm" });
+  const mainAction = signedIn
+    ? { href: "/home", label: "My Dashboard" }
+    : { href: "/register", label: "Start Free" };
   return (
     <SiteHeader>
       <div className="hidden items-center gap-1 md:flex">
@@ -105,15 +120,13 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           </Link>
         )}
       </div>
-      {signedIn ? (
-        <Link href="/home" className={buttonClasses({ size: "sm" })}>
-          My Dashboard
-        </Link>
-      ) : (
-        <Link href="/register" className={buttonClasses({ size: "sm" })}>
-          Start Free
-        </Link>
-      )}
+      {/* On a phone the main action moves into the menu, so the bar keeps the logo on one line. */}
+      <Link
+        href={mainAction.href}
+        className={buttonClasses({ size: "sm", className: "hidden sm:inline-flex" })}
+      >
+        {mainAction.label}
+      </Link>
       <div className="md:hidden">
         <DisclosureMenu
           label="Menu"
@@ -121,16 +134,19 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           trigger={
             <>
               <Menu aria-hidden="true" />
-              <span className="sr-only">Menu</span>
+              <span className="sm:sr-only">Menu</span>
             </>
           }
         >
+          <div className="p-1 sm:hidden">
+            <MenuMainAction {...mainAction} />
+          </div>
           <DisclosureMenuGroup>
             <MenuLinks
               items={[
                 { href: "/pricing", label: "Pricing", icon: Tag },
                 { href: "/user-manual", label: "Help", icon: BookOpen },
-                ...(signedIn ? [] : [{ href: "/login", label: "Login" }]),
+                ...(signedIn ? [] : [{ href: "/login", label: "Login", icon: LogIn }]),
               ]}
             />
           </DisclosureMenuGroup>

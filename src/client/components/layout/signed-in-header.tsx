@@ -1,53 +1,44 @@
-import { CreditCard, History, Loader2, LogOut, Store, UserRound } from "lucide-react";
+import { Loader2, LogOut } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { EmailVerificationBanner } from "../../features/account/email-verification-banner";
 import { useLogout } from "../../features/auth/use-logout";
 import { Button, buttonClasses } from "../ui/button";
-import { SiteHeader } from "./site-header";
+import { ACCOUNT_LINKS, AccountMenu } from "./account-menu";
+import { SignedInBar } from "./signed-in-bar";
 
 /**
- * The top bar of the signed-in pages: History, Brands, Plan, Account and Logout (labels hidden on narrow
- * screens), and below it the reminder to confirm the e-mail address while it is unconfirmed
- * (not on /account, whose E-mail section says the same with its own button).
+ * The top bar of the signed-in pages. The tools (Social, Listings, Bulk, History, Brands) are named
+ * and one tap away at every width: a row of their own under the logo, joining the logo's row on
+ * wide screens (xl). Help, Plan, Account and Logout sit on the right from md on; on a phone they are
+ * behind one labelled Menu button. Below the bar, the reminder to confirm the e-mail address while
+ * it is unconfirmed (not on /account, whose E-mail section says the same with its own button).
  */
 export function SignedInHeader() {
   const [location] = useLocation();
   const logout = useLogout();
-  const navLink = (href: string) => ({
-    href,
-    "aria-current": location === href ? ("page" as const) : undefined,
-    className: buttonClasses({
-      variant: "ghost",
-      size: "sm",
-      className: "px-2.5 sm:px-3 aria-[current=page]:bg-slate-100",
-    }),
-  });
   return (
     <>
-      <SiteHeader>
-        <Link {...navLink("/history")}>
-          <History aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">History</span>
-        </Link>
-        {/* The seller's saved brand profiles, which every generator page can pick from. */}
-        <Link {...navLink("/brands")}>
-          <Store aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Brands</span>
-        </Link>
-        {/* Where a Pro user finds cancel and reactivate, and a Free user their usage and the upgrade. */}
-        <Link {...navLink("/subscription")}>
-          <CreditCard aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Plan</span>
-        </Link>
-        <Link {...navLink("/account")}>
-          <UserRound aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Account</span>
-        </Link>
+      <SignedInBar>
+        {ACCOUNT_LINKS.map(({ href, label, icon: Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            aria-current={location === href ? "page" : undefined}
+            className={buttonClasses({
+              variant: "ghost",
+              size: "sm",
+              className: "hidden aria-[current=page]:bg-slate-100 md:inline-flex xl:px-2.5",
+            })}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
         {/* A POST, never a link: no other site can sign the user out with a GET. */}
         <Button
           variant="outline"
           size="sm"
-          className="px-2.5 sm:px-3"
+          className="ml-1 hidden md:inline-flex"
           disabled={logout.isPending}
           onClick={() => logout.mutate()}
         >
@@ -56,9 +47,14 @@ export function SignedInHeader() {
           ) : (
             <LogOut aria-hidden="true" />
           )}
-          <span className="sr-only sm:not-sr-only">Logout</span>
+          Logout
         </Button>
-      </SiteHeader>
+        <AccountMenu
+          className="px-2.5 md:hidden"
+          loggingOut={logout.isPending}
+          onLogout={() => logout.mutate()}
+        />
+      </SignedInBar>
       {location === "/account" ? null : <EmailVerificationBanner />}
     </>
   );

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "../../lib/utils";
+import type { ToastPlacement } from "./toast-placement";
 
 /** Toast defaults (spec, supporting-areas §9): 5 s on screen, swipe right past 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000;
@@ -22,19 +23,33 @@ export function ToastProvider({
   );
 }
 
+const placementClasses: Record<ToastPlacement, string> = {
+  top: "top-0 left-0 pt-[max(1rem,env(safe-area-inset-top))]",
+  bottom: "bottom-0 left-0 pb-[max(1rem,env(safe-area-inset-bottom))]",
+  "top-right": "top-0 right-0",
+  "bottom-right": "right-0 bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]",
+  "top-left": "top-0 left-0",
+  "bottom-left": "bottom-0 left-0 pb-[max(1rem,env(safe-area-inset-bottom))]",
+};
+
 /**
  * The notification region; Radix labels it and moves focus to it with F8 (its default hotkey).
- * Bottom right on every screen: on a phone a toast at the top would cover the header and its menu,
- * at the bottom it sits under the thumb, clear of the home indicator (safe-area inset).
+ * It sits where it covers none of the page's primary actions (toast-placement.ts): at the top of a
+ * phone (the bottom holds the sticky Generate bar), in a top corner of a wider screen unless the
+ * results' counters or buttons are there. Blocking errors never rely on a toast alone: they are
+ * also shown beside what caused them (form-alert.tsx).
  */
 export function ToastViewport({
   className,
+  placement = "top",
   ...props
-}: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+}: ComponentPropsWithRef<typeof ToastPrimitive.Viewport> & { placement?: ToastPlacement }) {
   return (
     <ToastPrimitive.Viewport
+      data-placement={placement}
       className={cn(
-        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:max-w-[420px] print:hidden",
+        "fixed z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] print:hidden",
+        placementClasses[placement],
         className,
       )}
       {...props}

@@ -41,36 +41,44 @@ export function EmailVerificationBanner() {
     setDismissedFor(user.id);
   };
 
+  // One line and its action on every width: a phone says only what to do (the address is on
+  // /account and in the e-mail itself); wider screens name the address too, cut short if it is long.
   return (
     <aside
       aria-label="Confirm your e-mail address"
       className="border-amber-200 border-b bg-amber-50 text-amber-950"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6">
-        <MailWarning className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <div className="mx-auto flex max-w-6xl items-center gap-x-2 px-4 py-1.5 text-sm max-[359px]:px-3 sm:gap-x-3 sm:px-6">
+        <MailWarning className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <p>
-            Please confirm your e-mail address — we sent a link to{" "}
-            <strong className="break-all font-semibold">{user.email}</strong>.
+          <p className="sm:truncate" title={`We sent a link to ${user.email}`}>
+            <span className="sm:hidden">Confirm your e‑mail</span>
+            <span className="hidden sm:inline">
+              Please confirm your e-mail address — we sent a link to{" "}
+              <strong className="font-semibold">{user.email}</strong>.
+            </span>
           </p>
-          <p role="status" className={resend.isError ? "font-medium text-red-700" : "text-amber-900"}>
+          <p
+            role="status"
+            className={resend.isError ? "font-medium text-red-700 text-xs" : "text-amber-900 text-xs"}
+          >
             {resend.isSuccess ? resend.data.message : null}
             {resend.isError
               ? errorMessageFrom(resend.error, "We couldn't send a new link. Please try again.")
               : null}
           </p>
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center">
           <Button
             variant="outline"
             size="sm"
-            className="border-amber-300 bg-white"
+            className="h-8 border-amber-300 bg-white px-2.5"
             disabled={resend.isPending}
             onClick={() => resend.mutate()}
           >
             {resend.isPending ? "Sending..." : "Send again"}
           </Button>
-          <Button variant="ghost" size="sm" className="px-2 hover:bg-amber-100" onClick={dismiss}>
+          <Button variant="ghost" size="sm" className="size-8 p-0 hover:bg-amber-100" onClick={dismiss}>
             <X aria-hidden="true" />
             <span className="sr-only">Dismiss</span>
           </Button>

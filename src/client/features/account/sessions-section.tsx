@@ -127,7 +127,7 @@ function SessionRow({ session }: { session: AccountSession }) {
             <dt className="whitespace-nowrap">IP address</dt>
             <dd className="break-all font-medium text-slate-700">{session.ip ?? "unknown"}</dd>
           </div>
-          <div className="flex gap-1 whitespace-nowrap">
+          <div className="flex flex-wrap gap-x-1">
             <dt>Last seen</dt>
             <dd className="font-medium text-slate-700">
               <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
@@ -135,7 +135,7 @@ function SessionRow({ session }: { session: AccountSession }) {
               </time>
             </dd>
           </div>
-          <div className="flex gap-1 whitespace-nowrap">
+          <div className="flex flex-wrap gap-x-1">
             <dt>Signed in</dt>
             <dd className="font-medium text-slate-700">
               <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>

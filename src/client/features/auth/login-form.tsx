@@ -5,12 +5,13 @@ import { Link } from "wouter";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
 import { FormField } from "../../components/ui/form-field";
 import { errorMessageFrom } from "../../lib/api-client";
 import { showFieldErrors } from "../../lib/field-errors";
 import { requiredEmail } from "./form-rules";
 import { SignInLinkOffer } from "./sign-in-link-offer";
-import { toastLoginFailure, useLogin } from "./use-login";
+import { loginFailure, toastLoginFailure, useLogin } from "./use-login";
 import { isSignInThrottled } from "./use-sign-in-link";
 
 /** Spec §5: e-mail required and an address; password required. Shown beside each field on submit. */
@@ -27,13 +28,16 @@ const formFields = ["email", "password"] as const;
 /**
  * The sign-in form. A missing or malformed field is shown beside it (and focused) before anything
  * is sent; the server's refusal of a field lands there too; a wrong password or a network failure
- * is the spec's 'Login failed' toast. Success goes to `destination`. When sign-in is paused for the
+ * is the spec's 'Login failed' toast, and stays above the Sign In button (role=alert) until the
+ * seller edits a field or tries again. Success goes to `destination`. When sign-in is paused for the
  * account (someone guessing its password from many places), the form offers a sign-in link by
  * e-mail instead (finding 29.8).
  */
 export function LoginForm({ destination }: { destination: string }) {
   const login = useLogin(destination);
   const [throttled, setThrottled] = useState<{ email: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
+  const clearFailure = () => setFailure(null);
   const {
     register,
     handleSubmit,
@@ -46,6 +50,7 @@ export function LoginForm({ destination }: { destination: string }) {
 
   const onSubmit = handleSubmit((values) => {
     setThrottled(null);
+    setFailure(null);
     login.mutate(values, {
       onError: (error) => {
         if (isSignInThrottled(error)) {
@@ -53,7 +58,9 @@ export function LoginForm({ destination }: { destination: string }) {
           setThrottled({ email: values.email.trim(), message });
           return;
         }
-        if (!showFieldErrors(error, setError, formFields)) toastLoginFailure(error);
+        if (showFieldErrors(error, setError, formFields)) return;
+        setFailure(loginFailure(error));
+        toastLoginFailure(error);
       },
     });
   });
@@ -68,7 +75,7 @@ export function LoginForm({ destination }: { destination: string }) {
         inputMode="email"
         required
         error={errors.email?.message}
-        {...register("email")}
+        {...register("email", { onChange: clearFailure })}
       />
       <FormField
         id="login-password"
@@ -77,7 +84,7 @@ export function LoginForm({ destination }: { destination: string }) {
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register("password")}
+        {...register("password", { onChange: clearFailure })}
       />
       <Link
         href="/forgot-password"
@@ -85,7 +92,15 @@ export function LoginForm({ destination }: { destination: string }) {
       >
         Forgot your password?
       </Link>
-      <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
+      {failure ? (
+        <FormAlert id="login-failure" title={failure.title} message={failure.description} className="mt-2" />
+      ) : null}
+      <Button
+        type="submit"
+        className="mt-2 w-full"
+        disabled={login.isPending}
+        aria-describedby={failure ? "login-failure" : undefined}
+      >
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
       {throttled ? <SignInLinkOffer key={throttled.email} {...throttled} /> : null}

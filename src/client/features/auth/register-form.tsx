@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { newPasswordSchema } from "../../../domain/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/auth";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
 import { FormField } from "../../components/ui/form-field";
 import { errorMessageFrom } from "../../lib/api-client";
 import { showFieldErrors, statusOf } from "../../lib/field-errors";
 import { PasswordStrengthMeter } from "../account/password-strength-meter";
 import { requiredEmail } from "./form-rules";
-import { toastRegistrationFailure, useRegister } from "./use-register";
+import { registrationFailure, toastRegistrationFailure, useRegister } from "./use-register";
 
 /**
  * The form's own shape (it has a confirmation field the request never carries). Spec §5: e-mail,
@@ -36,7 +38,8 @@ const serverFields = ["firstName", "lastName", "email", "password"] as const;
  * The sign-up form. Every problem with what was typed (a missing field, an address that is not
  * one, a short password, a mismatch) is shown beside its field, and focus goes to the first, before
  * anything is sent; the server's refusals (a password too easy to guess, an address in use) land
- * beside their fields the same way. Only a failure no field explains is a toast.
+ * beside their fields the same way. A failure no field explains is the spec's toast, and stays
+ * above the button (role=alert) until the seller edits a field or tries again.
  */
 export function RegisterForm({ destination }: { destination: string }) {
   const registerUser = useRegister(destination);
@@ -51,8 +54,12 @@ export function RegisterForm({ destination }: { destination: string }) {
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
   });
   const [password, email, firstName, lastName] = watch(["password", "email", "firstName", "lastName"]);
+  // A refusal not about one field (or a network failure) stays above the button until the seller acts.
+  const [failure, setFailure] = useState<{ title: string; description: string } | null>(null);
+  const clearFailure = () => setFailure(null);
 
   const onSubmit = handleSubmit(({ email, password, firstName, lastName }) => {
+    setFailure(null);
     registerUser.mutate(
       {
         email,
@@ -71,6 +78,7 @@ export function RegisterForm({ destination }: { destination: string }) {
             );
             return;
           }
+          setFailure(registrationFailure(error));
           toastRegistrationFailure(error);
         },
       },
@@ -86,7 +94,7 @@ export function RegisterForm({ destination }: { destination: string }) {
           optional
           autoComplete="given-name"
           error={errors.firstName?.message}
-          {...register("firstName")}
+          {...register("firstName", { onChange: clearFailure })}
         />
         <FormField
           id="register-last-name"
@@ -94,7 +102,7 @@ export function RegisterForm({ destination }: { destination: string }) {
           optional
           autoComplete="family-name"
           error={errors.lastName?.message}
-          {...register("lastName")}
+          {...register("lastName", { onChange: clearFailure })}
         />
       </div>
       <FormField
@@ -105,7 +113,7 @@ export function RegisterForm({ destination }: { destination: string }) {
         inputMode="email"
         required
         error={errors.email?.message}
-        {...register("email")}
+        {...register("email", { onChange: clearFailure })}
       />
       <div className="grid gap-2">
         <FormField
@@ -117,7 +125,7 @@ export function RegisterForm({ destination }: { destination: string }) {
           hint={`Use ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong one.`}
           error={errors.password?.message}
           // Once the form has been sent, a fixed password re-checks the confirmation too.
-          {...register("password", { deps: ["confirmPassword"] })}
+          {...register("password", { deps: ["confirmPassword"], onChange: clearFailure })}
         />
         <PasswordStrengthMeter
           id="register-password-strength"
@@ -132,9 +140,22 @@ export function RegisterForm({ destination }: { destination: string }) {
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        {...register("confirmPassword", { onChange: clearFailure })}
       />
-      <Button type="submit" className="mt-2 w-full" disabled={registerUser.isPending}>
+      {failure ? (
+        <FormAlert
+          id="register-failure"
+          title={failure.title}
+          message={failure.description}
+          className="mt-2"
+        />
+      ) : null}
+      <Button
+        type="submit"
+        className="mt-2 w-full"
+        disabled={registerUser.isPending}
+        aria-describedby={failure ? "register-failure" : undefined}
+      >
         {registerUser.isPending ? "Creating account..." : "Create Account"}
       </Button>
     </form>

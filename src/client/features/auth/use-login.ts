@@ -14,14 +14,18 @@ export async function login(body: LoginRequest): Promise<PublicUser> {
 }
 
 /** Spec §8: 'Login failed' with the server's message, or the generic one when the network failed. */
-export function toastLoginFailure(error: unknown): void {
-  toast({
-    variant: "destructive",
+export function loginFailure(error: unknown): { title: string; description: string } {
+  return {
     title: "Login failed",
     description: isHttpError(error)
       ? errorMessageFrom(error, "Invalid credentials")
       : "An error occurred. Please try again.",
-  });
+  };
+}
+
+/** The spec's 'Login failed' toast; the form shows the same beside its button until the seller acts. */
+export function toastLoginFailure(error: unknown): void {
+  toast({ variant: "destructive", ...loginFailure(error) });
 }
 
 /**

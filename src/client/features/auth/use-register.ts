@@ -15,14 +15,18 @@ export async function register(body: RegisterRequest): Promise<PublicUser> {
 }
 
 /** Spec §8: 'Registration failed' with the server's message, or the generic one when the network failed. */
-export function toastRegistrationFailure(error: unknown): void {
-  toast({
-    variant: "destructive",
+export function registrationFailure(error: unknown): { title: string; description: string } {
+  return {
     title: "Registration failed",
     description: isHttpError(error)
       ? errorMessageFrom(error, "Failed to create account")
       : "An error occurred. Please try again.",
-  });
+  };
+}
+
+/** The spec's toast; the form shows the same beside its button until the seller acts. */
+export function toastRegistrationFailure(error: unknown): void {
+  toast({ variant: "destructive", ...registrationFailure(error) });
 }
 
 /**

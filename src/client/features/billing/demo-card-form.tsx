@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import type { PublicUser } from "../../../domain/auth";
 import { DEMO_CARDS, formatCardNumber } from "../../../domain/billing";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
@@ -57,6 +58,8 @@ export function DemoCardForm({
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  // A declined card stays above the button until the seller changes the card or tries again.
+  const [declined, setDeclined] = useState<string | null>(null);
   const confirm = useConfirmDemoPayment();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -65,6 +68,7 @@ export function DemoCardForm({
     event.preventDefault();
     const found = validate(cardNumber, expiry, cvc);
     setErrors(found);
+    setDeclined(null);
     if (Object.keys(found).length > 0) return;
     confirm.mutate(
       { clientSecret, cardNumber },
@@ -83,11 +87,12 @@ export function DemoCardForm({
           }
         },
         onError: (error) => {
-          toast({
-            title: BILLING_TOASTS.paymentFailed,
-            description: errorMessageFrom(error, "Your payment could not be processed. Please try again."),
-            variant: "destructive",
-          });
+          const description = errorMessageFrom(
+            error,
+            "Your payment could not be processed. Please try again.",
+          );
+          setDeclined(description);
+          toast({ title: BILLING_TOASTS.paymentFailed, description, variant: "destructive" });
         },
       },
     );
@@ -115,7 +120,10 @@ export function DemoCardForm({
         autoComplete="cc-number"
         placeholder={formatCardNumber(DEMO_CARDS.success)}
         value={cardNumber}
-        onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+        onChange={(event) => {
+          setCardNumber(formatCardNumber(event.target.value));
+          setDeclined(null);
+        }}
         error={errors.cardNumber}
         required
       />
@@ -127,7 +135,10 @@ export function DemoCardForm({
           autoComplete="cc-exp"
           placeholder="MM / YY"
           value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          onChange={(event) => {
+            setExpiry(formatExpiry(event.target.value));
+            setDeclined(null);
+          }}
           error={errors.expiry}
           required
         />
@@ -139,16 +150,23 @@ export function DemoCardForm({
           placeholder="123"
           maxLength={4}
           value={cvc}
-          onChange={(event) => setCvc(event.target.value.replace(/\D/g, "").slice(0, 4))}
+          onChange={(event) => {
+            setCvc(event.target.value.replace(/\D/g, "").slice(0, 4));
+            setDeclined(null);
+          }}
           error={errors.cvc}
           required
         />
       </div>
+      {declined ? (
+        <FormAlert id="demo-card-declined" title={BILLING_TOASTS.paymentFailed} message={declined} />
+      ) : null}
       <Button
         type="submit"
         size="lg"
         className="h-auto min-h-12 w-full whitespace-normal py-3"
         disabled={confirm.isPending}
+        aria-describedby={declined ? "demo-card-declined" : undefined}
       >
         {confirm.isPending ? (
           <>

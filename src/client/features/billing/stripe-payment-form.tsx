@@ -3,6 +3,7 @@ import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { Loader2, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
 import { toast } from "../../components/ui/use-toast";
 import { BILLING_TOASTS, SUBSCRIBE_BUTTON_LABEL } from "./plan-copy";
 import { paymentReturnPath } from "./return-path";
@@ -50,11 +51,14 @@ function CheckoutForm({ returnTo }: { returnTo: string | null }) {
   const elements = useElements();
   const [pending, setPending] = useState(false);
   const [ready, setReady] = useState(false);
+  // A declined card stays above the button until the seller changes the card or tries again.
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     setPending(true);
+    setDeclined(null);
     // On success Stripe sends the browser to the return URL (adding redirect_status=succeeded): the
     // site root, which greets and then goes on to the page that asked (welcome-to-pro.tsx).
     const { error } = await stripe.confirmPayment({
@@ -62,27 +66,29 @@ function CheckoutForm({ returnTo }: { returnTo: string | null }) {
       confirmParams: { return_url: `${window.location.origin}${paymentReturnPath(returnTo)}` },
     });
     setPending(false);
-    toast({
-      title: BILLING_TOASTS.paymentFailed,
-      description: error.message ?? "Your payment could not be processed. Please try again.",
-      variant: "destructive",
-    });
+    const description = error.message ?? "Your payment could not be processed. Please try again.";
+    setDeclined(description);
+    toast({ title: BILLING_TOASTS.paymentFailed, description, variant: "destructive" });
   };
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label="Card payment">
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement onReady={() => setReady(true)} onChange={() => setDeclined(null)} />
       {ready ? null : (
         <p className="flex items-center gap-2 text-slate-600 text-sm" role="status">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
           Loading the secure payment form…
         </p>
       )}
+      {declined ? (
+        <FormAlert id="stripe-card-declined" title={BILLING_TOASTS.paymentFailed} message={declined} />
+      ) : null}
       <Button
         type="submit"
         size="lg"
         className="h-auto min-h-12 w-full whitespace-normal py-3"
         disabled={!stripe || !elements || !ready || pending}
+        aria-describedby={declined ? "stripe-card-declined" : undefined}
       >
         {pending ? (
           <>

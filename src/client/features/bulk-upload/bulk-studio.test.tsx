@@ -9,8 +9,11 @@ import type { ListingGenerationResult } from "../../../domain/listings";
 import type { SocialGenerationResult } from "../../../domain/social";
 import { Toaster } from "../../components/ui/toaster";
 import { createQueryClient } from "../../lib/query-client";
+import { ListingEditor } from "../product-listings/listing-editor";
+import { SocialPostEditor } from "../social-content/social-post-editor";
 import { type BulkPlan, BulkStudio } from "./bulk-studio";
 import type { BulkUploader, BulkUploadFile } from "./bulk-uploader";
+import { isSocialResult, type RenderBulkResult } from "./job-results";
 
 // ---- A fake server at the fetch boundary: one handler per "METHOD path". ----
 
@@ -152,6 +155,7 @@ function item(
     id,
     fileName,
     imagePath: `/objects/uploads/${id}`,
+    product: null,
     status,
     error: null,
     result: null,
@@ -192,6 +196,14 @@ const summary = ({ items: _items, ...rest }: BulkJob): BulkJobSummary => rest;
 
 // ---- Rendering. ----
 
+/** The editors the page supplies (pages/bulk-upload.tsx). */
+const renderResult: RenderBulkResult = ({ result, idPrefix, onSaved }) =>
+  isSocialResult(result) ? (
+    <SocialPostEditor result={result} idPrefix={idPrefix} onSaved={onSaved} />
+  ) : (
+    <ListingEditor result={result} idPrefix={idPrefix} onSaved={onSaved} />
+  );
+
 function renderStudio({
   plan = "pro",
   path = "/bulk-upload",
@@ -210,6 +222,7 @@ function renderStudio({
           plan={plan}
           loadUploader={load}
           renderMarketplacePicker={() => <p>Marketplace picker</p>}
+          renderResult={renderResult}
         />
       </Router>
       <Toaster />
@@ -457,13 +470,19 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     expect(screen.getByText("Content generation failed: Bad Gateway")).toBeTruthy();
     expect(screen.getByText("2.3 s")).toBeTruthy();
 
-    // The results come with the job's GET after the end; a success opens its captions.
-    const row = await screen.findByRole("button", { name: "mug.jpg" }, patient);
+    // The results come with the job's GET after the end; a success opens its captions to edit.
+    const row = await screen.findByRole("button", { name: /mug\.jpg/ }, patient);
     expect(calls("GET /api/bulk-jobs/job-1").length).toBeGreaterThan(0);
     fireEvent.click(row);
     expect(row.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText("Fresh from the kiln ☕")).toBeTruthy();
-    expect(screen.getByText("#pottery #handmade")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Instagram post" })).toHaveProperty(
+      "value",
+      "Fresh from the kiln ☕",
+    );
+    expect(screen.getByRole("textbox", { name: "Edit hashtags" })).toHaveProperty(
+      "value",
+      "#pottery #handmade",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Copy Instagram" }));
     await toastShows("Instagram content copied to clipboard.");
     expect(writeText).toHaveBeenCalledWith("Fresh from the kiln ☕");
@@ -499,10 +518,13 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
     const writeText = vi.fn(async (_text: string) => {});
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     renderStudio({ path: "/bulk-upload?job=job-1" });
-    fireEvent.click(await screen.findByRole("button", { name: "terracotta-mug.jpg" }, patient));
-    expect(screen.getByText("Terracotta Mug, Hand Thrown")).toBeTruthy();
-    expect(screen.getByText("$28.00")).toBeTruthy();
-    expect(screen.getByText("mug, pottery")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: /terracotta-mug\.jpg/ }, patient));
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveProperty(
+      "value",
+      "Terracotta Mug, Hand Thrown",
+    );
+    expect(screen.getByRole("textbox", { name: "Suggested price" })).toHaveProperty("value", "$28.00");
+    expect(screen.getByRole("textbox", { name: "Tags" })).toHaveProperty("value", "mug, pottery");
     expect(screen.getByText("Redbubble prints designs on its own products.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Copy Etsy listing" }));
     await toastShows("Etsy listing content copied to clipboard.");
@@ -682,5 +704,118 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
       await screen.findByRole("heading", { name: "Bulk upload is a Pro feature" }, patient),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Start Processing" })).toBeNull();
+  });
+
+  it("shows each photo's thumbnail beside its result, from the upload's own route", async () => {
+    const done = makeJob([
+      item("i1", "mug.jpg", "succeeded", { result: socialResult }),
+      item("i2", "IMG_2034.jpg", "failed", { error: "We couldn't tell what this photo shows." }),
+    ]);
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    const results = await screen.findByRole("list", { name: "Results" }, patient);
+    await waitFor(() => expect(results.querySelectorAll("img[data-thumbnail]")).toHaveLength(2), patient);
+    const sources = [...results.querySelectorAll("img[data-thumbnail]")].map((img) =>
+      img.getAttribute("src"),
+    );
+    expect(sources).toEqual(["/objects/uploads/i1", "/objects/uploads/i2"]);
+  });
+
+  it("edits a result in place: the change is saved to the stored post and kept in the batch", async () => {
+    const done = makeJob([item("i1", "mug.jpg", "succeeded", { result: socialResult })]);
+    let patched: unknown;
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+      "PATCH /api/social-media/posts/post-1": (init) => {
+        patched = JSON.parse(String(init?.body));
+        return json({
+          ...socialResult,
+          platforms: { ...socialResult.platforms, instagram: { caption: "Glazed this morning ☕" } },
+        });
+      },
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    const toggle = await screen.findByRole("button", { name: /mug\.jpg/ }, patient);
+    fireEvent.click(toggle);
+    const caption = screen.getByRole("textbox", { name: "Instagram post" });
+    fireEvent.change(caption, { target: { value: "Glazed this morning ☕" } });
+    expect(await screen.findByText("Unsaved changes")).toBeTruthy();
+    fireEvent.blur(caption);
+    expect(await screen.findByText("All changes saved", {}, patient)).toBeTruthy();
+    expect(patched).toEqual({ platforms: { instagram: { caption: "Glazed this morning ☕" } } });
+
+    // Closed and opened again, the row shows the saved text.
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(screen.getByRole("textbox", { name: "Instagram post" })).toHaveProperty(
+      "value",
+      "Glazed this morning ☕",
+    );
+  });
+
+  it("fixes a failed photo: named, retried alone, and its content opens", async () => {
+    const failed = item("i2", "IMG_2034.jpg", "failed", {
+      error: "We couldn't tell what this photo shows.",
+      processingTimeMs: 40,
+    });
+    const done = makeJob([item("i1", "mug.jpg", "succeeded", { result: socialResult }), failed]);
+    let sent: unknown;
+    const vase = { ...socialResult, id: "post-2", platforms: { instagram: { caption: "Our blue vase" } } };
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+      "POST /api/bulk-jobs/job-1/items/i2/retry": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ ...failed, status: "succeeded", error: null, product: "blue vase", result: vase });
+      },
+      "GET /api/usage-status": () => json({ hasActiveSubscription: true }),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    expect(await screen.findByText("We couldn't tell what this photo shows.", {}, patient)).toBeTruthy();
+    expect(screen.getByText(/1 successful · 1 failed/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: /What are you selling\? \(IMG_2034\.jpg\)/ }), {
+      target: { value: "  blue vase " },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Retry this photo IMG_2034.jpg" }));
+
+    expect(await screen.findByText(/Fixed/, {}, patient)).toBeTruthy();
+    expect(sent).toEqual({ product: "blue vase" });
+    expect(screen.getByText(/2 successful · 0 failed/)).toBeTruthy();
+    expect(screen.queryByText("We couldn't tell what this photo shows.")).toBeNull();
+    const toggle = screen.getByRole("button", { name: /IMG_2034\.jpg/ });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("textbox", { name: "Instagram post" })).toHaveProperty("value", "Our blue vase");
+  });
+
+  it("says beside the form why a retry was refused, and keeps the photo as it was", async () => {
+    const failed = item("i1", "IMG_2034.jpg", "failed", { error: "Unknown error occurred" });
+    const done = makeJob([failed]);
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [summary(done)] }),
+      "GET /api/bulk-jobs/job-1": () => json(done),
+      "POST /api/bulk-jobs/job-1/items/i1/retry": () =>
+        json(
+          {
+            code: "conflict",
+            message: "This photo is being processed right now. Wait for it to finish before trying it again.",
+          },
+          409,
+        ),
+    });
+    renderStudio({ path: "/bulk-upload?job=job-1" });
+    fireEvent.click(await screen.findByRole("button", { name: /Retry this photo/ }, patient));
+    const alert = await screen.findByRole("alert", {}, patient);
+    expect(alert.textContent).toContain("This photo was not retried");
+    expect(alert.textContent).toContain("This photo is being processed right now.");
+    expect(screen.getByText("Unknown error occurred")).toBeTruthy();
+    // Typing a new name clears the message.
+    fireEvent.change(screen.getByRole("textbox", { name: /What are you selling\? \(IMG_2034\.jpg\)/ }), {
+      target: { value: "mug" },
+    });
+    await waitFor(() => expect(screen.queryByText("This photo was not retried")).toBeNull());
   });
 });

@@ -38,6 +38,7 @@ import {
 import type { LoadBulkUploader } from "./bulk-uploader";
 import { ImagePicker } from "./image-picker";
 import { JobPanel } from "./job-panel";
+import type { RenderBulkResult } from "./job-results";
 import { kindLabels, type LiveJob } from "./live-job";
 import { PastJobs } from "./past-jobs";
 import { pickImages, type SkippedFile } from "./pick-images";
@@ -104,17 +105,21 @@ function issuesOf(error: unknown): Array<{ path: PropertyKey[]; message: string 
  * /bulk-upload, the Bulk studio (Pro): one brand context applied to many photos, run on the
  * server as a job. The open job lives in the URL (`?job=<id>`), so a reload, a later visit or
  * another device shows it; without one, the newest unfinished job opens. The page supplies the
- * plan, the uploader, the marketplace picker and the aside, so this feature imports no other.
+ * plan, the uploader, the marketplace picker, the result editors and the aside, so this feature
+ * imports no other.
  */
 export function BulkStudio({
   plan,
   loadUploader,
   renderMarketplacePicker,
+  renderResult,
   aside,
 }: {
   plan: BulkPlan;
   loadUploader: LoadBulkUploader;
   renderMarketplacePicker: (props: MarketplaceSlotProps) => ReactNode;
+  /** A succeeded photo's posts or listings, editable in place (the generators' editors). */
+  renderResult: RenderBulkResult;
   aside?: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -301,6 +306,7 @@ export function BulkStudio({
         exporting={csv.isPending}
         exportingFormat={csv.pendingFormat}
         onNewBatch={() => openJob(null)}
+        renderResult={renderResult}
       />
     ) : live.isLoading ? (
       <Card aria-busy="true">
@@ -466,7 +472,8 @@ export function BulkStudio({
         <aside
           aria-label="Your plan and past batches"
           className={cn(
-            "grid gap-6 lg:col-start-2 xl:sticky xl:top-6 xl:col-start-3 xl:row-start-1",
+            // One column that never grows past the aside (a card's long line wraps inside it instead).
+            "grid grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-2 xl:sticky xl:top-6 xl:col-start-3 xl:row-start-1",
             jobArea ? "lg:row-start-3 xl:row-span-2" : "lg:row-start-2",
           )}
         >

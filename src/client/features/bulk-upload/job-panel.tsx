@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Progress } from "../../components/ui/progress";
 import { listingExportFormatLabels, marketplaceNames } from "../../lib/listing-export-formats";
 import { DownloadCalendarButton } from "../calendar/download-calendar-button";
-import { JobResults } from "./job-results";
+import { JobResults, type RenderBulkResult } from "./job-results";
 import { formatJobDate, kindLabels, type LiveJob, processedCount, runningFileNames } from "./live-job";
 import { bulkListingFormats } from "./use-export-bulk-csv";
 
@@ -31,6 +31,7 @@ export function JobPanel({
   exporting,
   exportingFormat,
   onNewBatch,
+  renderResult,
 }: {
   job: LiveJob;
   /** False when the event stream failed and the page is polling. */
@@ -43,6 +44,8 @@ export function JobPanel({
   exporting: boolean;
   exportingFormat?: BulkExportFormat;
   onNewBatch: () => void;
+  /** A succeeded photo's content, editable in place (the page's editors). */
+  renderResult: RenderBulkResult;
 }) {
   const finished = isBulkJobFinished(job.status);
   const processed = processedCount(job);
@@ -162,7 +165,7 @@ export function JobPanel({
               </Button>
             ) : null}
           </div>
-          <JobResults items={job.items} />
+          <JobResults jobId={job.id} items={job.items} renderResult={renderResult} />
         </section>
       </CardContent>
     </Card>

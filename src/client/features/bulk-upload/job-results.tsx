@@ -1,15 +1,14 @@
-import { ChevronRight, Hash, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import type { BulkItemStatus } from "../../../domain/bulk";
-import type { Listing, ListingGenerationResult } from "../../../domain/listings";
-import { platformLabels, type SocialPlatform, socialPlatforms } from "../../../domain/platforms";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, ChevronRight, ImageOff, Loader2 } from "lucide-react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import type { BulkItem, BulkItemStatus, BulkJob } from "../../../domain/bulk";
 import type { SocialGenerationResult } from "../../../domain/social";
-import { CopyButton } from "../../components/generator/copy-button";
-import { PlatformBadge } from "../../components/generator/platform-badge";
-import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/utils";
+import { withItemResult } from "./bulk-job-cache";
+import { FixFailedPhoto } from "./fix-failed-photo";
 import { formatDuration, type LiveItem } from "./live-job";
+import { bulkJobQueryKey } from "./use-bulk-job";
 
 const statusBadges: Record<BulkItemStatus, { label: string; className: string }> = {
   pending: { label: "Waiting", className: "border-slate-200 bg-slate-50 text-slate-600" },
@@ -31,180 +30,168 @@ export function ItemStatusBadge({ status }: { status: BulkItemStatus }) {
   );
 }
 
-const isSocialResult = (result: NonNullable<LiveItem["result"]>): result is SocialGenerationResult =>
-  "hashtags" in result;
+export type BulkResult = NonNullable<BulkItem["result"]>;
 
-/** One listing as plain text, for its copy button. */
-function listingText(listing: Listing): string {
-  const parts = [listing.title, "", listing.description];
-  if (listing.bulletPoints?.length) parts.push("", ...listing.bulletPoints.map((line) => `• ${line}`));
-  parts.push(
-    "",
-    `Tags: ${listing.tags.join(", ")}`,
-    `Price: ${listing.suggestedPrice}`,
-    `Category: ${listing.category}`,
-  );
-  return parts.join("\n");
-}
+/** A social job's photo has posts (with hashtags); a listings job's has listings. */
+export const isSocialResult = (result: BulkResult): result is SocialGenerationResult => "hashtags" in result;
 
-function SocialResultView({ result }: { result: SocialGenerationResult }) {
-  const platforms = socialPlatforms.filter(
-    (platform: SocialPlatform) =>
-      result.selectedPlatforms.includes(platform) || result.platforms[platform] !== undefined,
-  );
-  const hashtags = result.hashtags.map((tag) => (tag.startsWith("#") ? tag : `#${tag}`)).join(" ");
+/**
+ * A succeeded photo's content, editable in place: the page supplies the generators' editors
+ * (this feature imports no other). `idPrefix` keeps each photo's field ids apart; `onSaved` gets
+ * the content as stored after each save.
+ */
+export type RenderBulkResult = (props: {
+  result: BulkResult;
+  idPrefix: string;
+  onSaved: (stored: BulkResult) => void;
+}) => ReactNode;
+
+/** The photo itself, from its upload's own route; a plain tile when it cannot be shown. */
+function ResultThumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span
+        className="grid size-12 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-400 sm:size-14"
+        data-thumbnail="none"
+      >
+        <ImageOff className="size-5" aria-hidden="true" />
+      </span>
+    );
+  }
   return (
-    <div className="grid gap-3">
-      <PolicyWarnings warnings={result.warnings} headingLevel="h4" />
-      {platforms.map((platform) => {
-        const label = platformLabels[platform];
-        const caption = result.platforms[platform]?.caption ?? "";
-        return (
-          <div
-            key={platform}
-            className="rounded-md border border-slate-200 bg-white p-3"
-            data-platform={platform}
-          >
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="flex items-center gap-2 font-medium text-sm">
-                <PlatformBadge platform={platform} className="size-6" />
-                {label}
-              </h4>
-              <CopyButton text={caption} label={label} />
-            </div>
-            <p className="mt-2 whitespace-pre-wrap break-words text-slate-800 text-sm">
-              {caption.trim() ? caption : "No content generated for this platform"}
-            </p>
-          </div>
-        );
-      })}
-      <div className="rounded-md border border-slate-200 bg-white p-3">
-        <div className="flex items-center justify-between gap-2">
-          <h4 className="flex items-center gap-2 font-medium text-sm">
-            <Hash className="size-4 text-indigo-600" aria-hidden="true" />
-            Hashtags
-          </h4>
-          <CopyButton text={hashtags} label="Hashtags" />
-        </div>
-        <p className="mt-2 break-words text-indigo-800 text-sm">{hashtags}</p>
-      </div>
-    </div>
+    <img
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-12 shrink-0 rounded-md border border-slate-200 bg-slate-50 object-cover sm:size-14"
+      data-thumbnail=""
+    />
   );
 }
 
-function ListingResultView({ result }: { result: ListingGenerationResult }) {
-  return (
-    <div className="grid gap-3">
-      <PolicyWarnings warnings={result.warnings} headingLevel="h4" />
-      {result.selectedPlatforms.map((platform) => {
-        const listing = result.platforms[platform];
-        if (!listing) return null;
-        const label = platformLabels[platform];
-        return (
-          <div
-            key={platform}
-            className="rounded-md border border-slate-200 bg-white p-3"
-            data-platform={platform}
-          >
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="flex items-center gap-2 font-medium text-sm">
-                <PlatformBadge platform={platform} className="size-6" />
-                {label}
-              </h4>
-              <CopyButton text={listingText(listing)} label={`${label} listing`} />
-            </div>
-            <dl className="mt-2 grid gap-1.5 text-sm">
-              <div>
-                <dt className="font-medium text-slate-500 text-xs">Title</dt>
-                <dd className="break-words text-slate-900">{listing.title}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-500 text-xs">Description</dt>
-                <dd className="whitespace-pre-wrap break-words text-slate-800">{listing.description}</dd>
-              </div>
-              <div>
-                <dt className="font-medium text-slate-500 text-xs">Tags</dt>
-                <dd className="break-words text-slate-800">{listing.tags.join(", ")}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-6 gap-y-1.5">
-                <div>
-                  <dt className="font-medium text-slate-500 text-xs">Suggested price</dt>
-                  <dd className="text-slate-900">{listing.suggestedPrice}</dd>
-                </div>
-                <div className="min-w-0">
-                  <dt className="font-medium text-slate-500 text-xs">Category</dt>
-                  <dd className="break-words text-slate-800">{listing.category}</dd>
-                </div>
-              </div>
-            </dl>
-          </div>
-        );
-      })}
-      {result.skipped.map(({ platform, reason }) => (
-        <p key={platform} className="rounded-md border border-dashed bg-slate-50 p-3 text-slate-600 text-sm">
-          <span className="font-medium text-slate-900">No {platformLabels[platform]} listing:</span> {reason}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-function ResultRow({ item }: { item: LiveItem }) {
+function ResultRow({
+  jobId,
+  item,
+  renderResult,
+}: {
+  jobId: string;
+  item: LiveItem;
+  renderResult: RenderBulkResult;
+}) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  /** Set when this photo was just fixed here: its content opens, and the row says so. */
+  const [fixed, setFixed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const expandable = item.status === "succeeded" && item.result !== null;
+
+  const settled = (retried: BulkItem) => {
+    if (retried.status !== "succeeded") return;
+    setFixed(true);
+    setOpen(true);
+    // The form that had focus is gone: focus goes to the photo's content toggle.
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
+  const saved = (stored: BulkResult) =>
+    queryClient.setQueryData<BulkJob>(bulkJobQueryKey(jobId), (job) =>
+      job ? withItemResult(job, item.id, stored) : job,
+    );
+
   return (
-    <li className="py-3" data-status={item.status}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {expandable ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
-            onClick={() => setOpen((value) => !value)}
-            className="flex min-w-0 flex-1 items-center gap-1.5 rounded-md text-left font-medium text-slate-900 text-sm hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
-          >
-            <ChevronRight
-              className={cn(
-                "size-4 shrink-0 transition-transform motion-reduce:transition-none",
-                open && "rotate-90",
-              )}
-              aria-hidden="true"
-            />
-            <span className="truncate">{item.fileName}</span>
-          </button>
-        ) : (
-          <span className="min-w-0 flex-1 truncate pl-5.5 font-medium text-slate-900 text-sm">
-            {item.fileName}
-          </span>
-        )}
-        <ItemStatusBadge status={item.status} />
-        <span className="w-16 text-right text-slate-500 text-xs tabular-nums">
-          {item.processingTimeMs !== null ? formatDuration(item.processingTimeMs) : ""}
-        </span>
+    <li className="py-3" data-status={item.status} data-file-name={item.fileName}>
+      <div className="flex items-start gap-3">
+        <ResultThumbnail src={item.imagePath} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          {/* On a phone the name has a line of its own, the status and time below it. */}
+          <div className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-1">
+            {expandable ? (
+              <button
+                ref={toggle}
+                type="button"
+                aria-expanded={open}
+                aria-controls={open ? panelId : undefined}
+                onClick={() => setOpen((value) => !value)}
+                className="flex min-w-0 flex-1 basis-full items-center gap-1.5 rounded-md text-left font-medium text-slate-900 text-sm hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2 sm:basis-0"
+              >
+                <ChevronRight
+                  className={cn(
+                    "size-4 shrink-0 transition-transform motion-reduce:transition-none",
+                    open && "rotate-90",
+                  )}
+                  aria-hidden="true"
+                />
+                <span className="truncate">{item.fileName}</span>{" "}
+                <span className="shrink-0 font-normal text-indigo-700 text-xs">
+                  {open ? "Hide" : "View & edit"}
+                </span>
+              </button>
+            ) : (
+              <span className="min-w-0 flex-1 basis-full truncate font-medium text-slate-900 text-sm sm:basis-0">
+                {item.fileName}
+              </span>
+            )}
+            <ItemStatusBadge status={item.status} />
+            <span className="text-slate-500 text-xs tabular-nums sm:w-16 sm:text-right">
+              {item.processingTimeMs !== null ? formatDuration(item.processingTimeMs) : ""}
+            </span>
+          </div>
+          {item.product && (item.status === "succeeded" || item.status === "running") ? (
+            <p className="truncate text-slate-600 text-xs">Selling: {item.product}</p>
+          ) : null}
+          <div aria-live="polite">
+            {fixed && item.status === "succeeded" ? (
+              <p className="flex items-center gap-1.5 text-emerald-700 text-sm">
+                <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Fixed: <span className="sr-only">{item.fileName}. </span>its content is ready below.
+                </span>
+              </p>
+            ) : null}
+          </div>
+          {item.status === "failed" ? (
+            <div className="grid gap-2">
+              {item.error ? (
+                <p className="break-words text-red-700 text-sm" data-item-error="">
+                  {item.error}
+                </p>
+              ) : null}
+              <FixFailedPhoto jobId={jobId} item={item} onSettled={settled} />
+            </div>
+          ) : null}
+        </div>
       </div>
-      {item.status === "failed" && item.error ? (
-        <p className="mt-1 pl-5.5 text-red-700 text-sm">{item.error}</p>
-      ) : null}
       {expandable && open && item.result ? (
-        <div id={panelId} className="mt-3 rounded-lg bg-slate-50 p-3">
-          {isSocialResult(item.result) ? (
-            <SocialResultView result={item.result} />
-          ) : (
-            <ListingResultView result={item.result} />
-          )}
+        <div id={panelId} key={item.result.id} className="mt-3 rounded-lg bg-slate-50 p-2 sm:p-3">
+          {renderResult({ result: item.result, idPrefix: `bulk-${item.id}`, onSaved: saved })}
         </div>
       ) : null}
     </li>
   );
 }
 
-/** One row per image: file name, status, processing time, the error; a success opens its content. */
-export function JobResults({ items }: { items: readonly LiveItem[] }) {
+/**
+ * One row per photo: its thumbnail, file name, status, processing time; a success opens its
+ * content to edit in place, a failure says why and can be fixed and retried on its own.
+ */
+export function JobResults({
+  jobId,
+  items,
+  renderResult,
+}: {
+  jobId: string;
+  items: readonly LiveItem[];
+  renderResult: RenderBulkResult;
+}) {
   return (
     <ul aria-label="Results" className="divide-y divide-slate-200">
       {items.map((item) => (
-        <ResultRow key={item.id} item={item} />
+        <ResultRow key={item.id} jobId={jobId} item={item} renderResult={renderResult} />
       ))}
     </ul>
   );

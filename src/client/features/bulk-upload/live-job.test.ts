@@ -7,6 +7,7 @@ function item(id: string, status: BulkItem["status"], extra: Partial<BulkItem> =
     id,
     fileName: `${id}.jpg`,
     imagePath: `/objects/uploads/${id}`,
+    product: null,
     status,
     error: null,
     result: null,

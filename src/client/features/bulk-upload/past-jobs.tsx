@@ -55,7 +55,8 @@ export function PastJobs({
         ) : !jobs || jobs.length === 0 ? (
           <p className="text-slate-500 text-sm">No batches yet. Each batch you start is listed here.</p>
         ) : (
-          <ul aria-labelledby="past-jobs-heading" className="grid gap-2">
+          // Columns that never grow past the card: a long line truncates or wraps instead.
+          <ul aria-labelledby="past-jobs-heading" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {jobs.map((job) => {
               const current = job.id === currentJobId;
               return (
@@ -64,7 +65,7 @@ export function PastJobs({
                     href={`${path}?job=${encodeURIComponent(job.id)}`}
                     aria-current={current ? "true" : undefined}
                     className={cn(
-                      "grid gap-1 rounded-md border p-2.5 text-sm transition-colors",
+                      "grid grid-cols-[minmax(0,1fr)] gap-1 rounded-md border p-2.5 text-sm transition-colors",
                       "focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2",
                       current
                         ? "border-indigo-400 bg-indigo-50"

@@ -41,7 +41,8 @@ export interface HistoryItemSelection {
 
 /**
  * One past generation: a summary row that expands (a disclosure button) to the full content; with
- * `selection`, a checkbox before it (its own tab stop, named after the item, outside the button).
+ * `selection`, a checkbox before it (its own tab stop, named after the item, outside the button);
+ * with `actions`, a row of buttons under it.
  */
 export function HistoryItem({
   title,
@@ -51,6 +52,7 @@ export function HistoryItem({
   platforms,
   selection,
   details,
+  actions,
   children,
 }: {
   title: string;
@@ -62,6 +64,8 @@ export function HistoryItem({
   selection?: HistoryItemSelection;
   /** Shown after the date: the language and brand profile it was written with. */
   details?: ReactNode;
+  /** Always in view under the summary, outside the disclosure button: Open and Delete. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -116,6 +120,7 @@ export function HistoryItem({
             </button>
           </h3>
         </div>
+        {actions ? <div className="border-slate-100 border-t px-4 py-2">{actions}</div> : null}
         <div id={panelId} hidden={!open} className="border-slate-200 border-t bg-slate-50/50 p-4">
           {open ? children : null}
         </div>

@@ -1,4 +1,4 @@
-import { AlertCircle, type LucideIcon, RefreshCw } from "lucide-react";
+import { AlertCircle, Loader2, type LucideIcon, RefreshCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -64,5 +64,61 @@ export function HistoryEmpty({
         {action}
       </CardContent>
     </Card>
+  );
+}
+
+/** Filters that match nothing: said plainly, with the way back to everything. */
+export function HistoryNoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <Card className="border-dashed bg-white/60">
+      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        <SearchX className="size-8 text-slate-500" aria-hidden="true" />
+        <p className="font-semibold text-slate-900" role="status">
+          Nothing matches these filters
+        </p>
+        <p className="max-w-sm text-slate-600 text-sm">
+          Try other words, or clear the filters to see everything.
+        </p>
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Under a History list: how many of how many are shown, and "Show more" while there are more.
+ * `noun` is the plural ("posts", "listings").
+ */
+export function HistoryMore({
+  shown,
+  total,
+  noun,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-2">
+      <p className="text-slate-600 text-sm" aria-live="polite">
+        Showing {shown} of {total} {noun}
+      </p>
+      {hasMore ? (
+        <Button variant="outline" onClick={onMore} disabled={loading}>
+          {loading ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : null}
+          Show more
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -76,7 +76,7 @@ const exportButton = () => screen.getByRole("button", { name: "Export selected" 
 describe("ListingHistory selection and export", () => {
   it("selects one, many, all and none, and says how many", async () => {
     serve({
-      "GET /api/product-listings": () => json(generations),
+      "GET /api/product-listings?limit=20": () => json(generations),
       "GET /api/config": () => json(config),
     });
     renderWithApp(<ListingHistory />);
@@ -102,7 +102,7 @@ describe("ListingHistory selection and export", () => {
 
     // The checkbox sits outside the disclosure button: ticking does not expand the item.
     fireEvent.click(box(/^Select Green Vase/));
-    const row = screen.getByRole("button", { name: /Green Vase/ });
+    const row = screen.getByRole("button", { name: /^Green Vase/ });
     expect(row.getAttribute("aria-expanded")).toBe("false");
     expect(within(row).queryByRole("checkbox")).toBeNull();
     // The photo note sits beside the export buttons when the server is not public.
@@ -111,7 +111,7 @@ describe("ListingHistory selection and export", () => {
 
   it("exports the selection in list order and tells what was left out", async () => {
     const { bodyOf } = serve({
-      "GET /api/product-listings": () => json(generations),
+      "GET /api/product-listings?limit=20": () => json(generations),
       "GET /api/config": () => json(config),
       "POST /api/product-listings/export": () =>
         csvReply("Handle,Title\n", "shopify-products-2026-03-01T10-00-00Z.csv", {
@@ -142,7 +142,7 @@ describe("ListingHistory selection and export", () => {
 
   it("offers the three formats and shows the server's message when nothing can be exported", async () => {
     const { bodyOf } = serve({
-      "GET /api/product-listings": () => json(generations),
+      "GET /api/product-listings?limit=20": () => json(generations),
       "GET /api/config": () => json(config),
       "POST /api/product-listings/export": () =>
         json(

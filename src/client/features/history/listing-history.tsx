@@ -10,11 +10,13 @@ import { copySheetPath, hasCopySheet } from "../../lib/copy-sheet-paths";
 import { skippedNotice } from "../../lib/listing-export-formats";
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { useExportListings } from "../../lib/use-export-listings";
+import { GenerationActions } from "./generation-actions";
 import { generationDetails, useProfileNames } from "./generation-details";
+import { emptyHistoryFilters, type HistoryFilters, hasHistoryFilters } from "./history-filters";
 import { CopyableBlock, HistoryItem } from "./history-item";
-import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
+import { HistoryEmpty, HistoryError, HistoryMore, HistoryNoMatches, HistorySkeleton } from "./history-states";
 import { ListingExportBar } from "./listing-export-bar";
-import { useListingGenerations } from "./use-listing-generations";
+import { useListingHistory } from "./use-history-pages";
 import { useListingSelection } from "./use-listing-selection";
 
 function titleOf(generation: StoredListingGeneration): string {
@@ -122,12 +124,25 @@ function GenerationContent({ generation }: { generation: StoredListingGeneration
   );
 }
 
-/** Past listing generations, newest first, each expandable with copy buttons and Download CSV. */
-export function ListingHistory() {
-  const { data, isPending, isError, refetch, isFetching } = useListingGenerations();
-  if (isPending) return <HistorySkeleton />;
-  if (isError) return <HistoryError onRetry={() => refetch()} retrying={isFetching} />;
-  if (data.length === 0) {
+/**
+ * Past listing generations matching `filters`, newest first, a page at a time; each expandable
+ * with copy buttons and Download CSV, with Open (back in the generator) and Delete, and a tick
+ * box to export several together.
+ */
+export function ListingHistory({
+  filters = emptyHistoryFilters,
+  onClearFilters = () => {},
+}: {
+  filters?: HistoryFilters;
+  onClearFilters?: () => void;
+}) {
+  const history = useListingHistory(filters);
+  if (history.isPending) return <HistorySkeleton />;
+  if (history.isError && history.items.length === 0) {
+    return <HistoryError onRetry={() => history.refetch()} retrying={history.isFetching} />;
+  }
+  if (history.items.length === 0) {
+    if (hasHistoryFilters(filters)) return <HistoryNoMatches onClear={onClearFilters} />;
     return (
       <HistoryEmpty
         icon={ShoppingBag}
@@ -141,11 +156,29 @@ export function ListingHistory() {
       />
     );
   }
-  return <SelectableListingList generations={data} />;
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <SelectableListingList generations={history.items} busy={history.isFetching} />
+      <HistoryMore
+        shown={history.items.length}
+        total={history.total}
+        noun={history.total === 1 ? "generation" : "generations"}
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onMore={() => history.fetchNextPage()}
+      />
+    </div>
+  );
 }
 
 /** The list with a checkbox per generation and the bar that exports the selection. */
-function SelectableListingList({ generations }: { generations: StoredListingGeneration[] }) {
+function SelectableListingList({
+  generations,
+  busy,
+}: {
+  generations: StoredListingGeneration[];
+  busy: boolean;
+}) {
   const ids = useMemo(() => generations.map((generation) => generation.id), [generations]);
   const selection = useListingSelection(ids);
   const profileNames = useProfileNames();
@@ -167,7 +200,7 @@ function SelectableListingList({ generations }: { generations: StoredListingGene
         exporting={exporter.isPending}
         notice={notice}
       />
-      <ul className="grid gap-3" aria-label="Product listings, newest first">
+      <ul className="grid gap-3" aria-label="Product listings, newest first" aria-busy={busy}>
         {generations.map((generation) => (
           <HistoryItem
             key={generation.id}
@@ -181,6 +214,7 @@ function SelectableListingList({ generations }: { generations: StoredListingGene
               checked: selection.isSelected(generation.id),
               onCheckedChange: (checked) => selection.toggle(generation.id, checked),
             }}
+            actions={<GenerationActions kind="listings" id={generation.id} name={titleOf(generation)} />}
           >
             <GenerationContent generation={generation} />
           </HistoryItem>

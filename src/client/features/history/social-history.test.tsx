@@ -44,7 +44,7 @@ describe("SocialHistory", { timeout: 30_000 }, () => {
   it("says which language and which (still existing) profile each post was written with", async () => {
     const profile = brandProfile();
     serve({
-      "GET /api/social-media/posts": () =>
+      "GET /api/social-media/posts?limit=20": () =>
         json([
           post({
             id: "es",
@@ -65,7 +65,10 @@ describe("SocialHistory", { timeout: 30_000 }, () => {
     });
     renderWithApp(<SocialHistory />, "/history");
     const list = await screen.findByRole("list", { name: "Social posts, newest first" }, { timeout: 10_000 });
-    const rows = within(list).getAllByRole("button", { expanded: false });
+    // The disclosure buttons (each row's heading), not the Delete buttons beside them.
+    const rows = within(list)
+      .getAllByRole("button", { expanded: false })
+      .filter((button) => button.hasAttribute("aria-controls"));
     expect(rows[0]?.textContent).toContain("Español · Profile: Etsy shop");
     // A deleted profile is not named; the language still is.
     expect(rows[1]?.textContent).toContain("العربية");

@@ -13,10 +13,12 @@ import {
   socialTextExportFilename,
 } from "../../lib/social-text-export";
 import { DownloadCalendarButton } from "../calendar/download-calendar-button";
+import { GenerationActions } from "./generation-actions";
 import { generationDetails, useProfileNames } from "./generation-details";
+import { emptyHistoryFilters, type HistoryFilters, hasHistoryFilters } from "./history-filters";
 import { CopyableBlock, HistoryItem } from "./history-item";
-import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states";
-import { useSocialPosts } from "./use-social-posts";
+import { HistoryEmpty, HistoryError, HistoryMore, HistoryNoMatches, HistorySkeleton } from "./history-states";
+import { useSocialHistory } from "./use-history-pages";
 
 function titleOf(post: StoredSocialPost): string {
   return (
@@ -82,13 +84,25 @@ function PostContent({ post }: { post: StoredSocialPost }) {
   );
 }
 
-/** Past social posts, newest first, each expandable with copy buttons and a .txt re-export. */
-export function SocialHistory() {
-  const { data, isPending, isError, refetch, isFetching } = useSocialPosts();
+/**
+ * Past social posts matching `filters`, newest first, a page at a time; each expandable with copy
+ * buttons and a .txt re-export, and with Open (back in the generator) and Delete.
+ */
+export function SocialHistory({
+  filters = emptyHistoryFilters,
+  onClearFilters = () => {},
+}: {
+  filters?: HistoryFilters;
+  onClearFilters?: () => void;
+}) {
+  const history = useSocialHistory(filters);
   const profileNames = useProfileNames();
-  if (isPending) return <HistorySkeleton />;
-  if (isError) return <HistoryError onRetry={() => refetch()} retrying={isFetching} />;
-  if (data.length === 0) {
+  if (history.isPending) return <HistorySkeleton />;
+  if (history.isError && history.items.length === 0) {
+    return <HistoryError onRetry={() => history.refetch()} retrying={history.isFetching} />;
+  }
+  if (history.items.length === 0) {
+    if (hasHistoryFilters(filters)) return <HistoryNoMatches onClear={onClearFilters} />;
     return (
       <HistoryEmpty
         icon={MessageSquareText}
@@ -103,20 +117,31 @@ export function SocialHistory() {
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Social posts, newest first">
-      {data.map((post) => (
-        <HistoryItem
-          key={post.id}
-          title={titleOf(post)}
-          preview={firstLine(post)}
-          createdAt={post.createdAt}
-          imagePath={post.imagePath}
-          platforms={post.selectedPlatforms}
-          details={generationDetails(post, profileNames)}
-        >
-          <PostContent post={post} />
-        </HistoryItem>
-      ))}
-    </ul>
+    <div className="flex min-w-0 flex-col gap-3">
+      <ul className="grid gap-3" aria-label="Social posts, newest first" aria-busy={history.isFetching}>
+        {history.items.map((post) => (
+          <HistoryItem
+            key={post.id}
+            title={titleOf(post)}
+            preview={firstLine(post)}
+            createdAt={post.createdAt}
+            imagePath={post.imagePath}
+            platforms={post.selectedPlatforms}
+            details={generationDetails(post, profileNames)}
+            actions={<GenerationActions kind="social" id={post.id} name={titleOf(post)} />}
+          >
+            <PostContent post={post} />
+          </HistoryItem>
+        ))}
+      </ul>
+      <HistoryMore
+        shown={history.items.length}
+        total={history.total}
+        noun={history.total === 1 ? "post" : "posts"}
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onMore={() => history.fetchNextPage()}
+      />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   canGenerateImage,
   chosenMarketplaces,
   emptyProductContext,
+  formValuesOfDetails,
   isUntouchedContext,
   startingListingContext,
   toListingRequest,
@@ -64,7 +65,7 @@ describe("listing form values", () => {
         ...emptyProductContext,
         product: "Levi's 501 jeans",
         additionalContext: "  No box. Ships in 2 days. ",
-        condition: "used",
+        condition: "used-good",
         price: " 24,50 € ",
       },
       image,
@@ -74,6 +75,7 @@ describe("listing form values", () => {
       additionalContext: "No box. Ships in 2 days.",
       condition: "used",
       price: "24,50 €",
+      details: { condition: "used-good" },
     });
     expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
     const unlisted = toListingRequest({ ...emptyProductContext, condition: NOT_LISTED, price: "  " }, image, [
@@ -82,6 +84,75 @@ describe("listing form values", () => {
     expect(unlisted).not.toHaveProperty("condition");
     expect(unlisted).not.toHaveProperty("price");
     expect(unlisted).not.toHaveProperty("additionalContext");
+  });
+
+  it("sends the listing details as typed: numbers read, blanks left out, photos in order", () => {
+    const image = {
+      kind: "upload",
+      objectPath: "/objects/uploads/a",
+      previewUrl: "/objects/uploads/a",
+    } as const;
+    const request = toListingRequest(
+      {
+        ...emptyProductContext,
+        product: "Linen shirt",
+        quantity: " 4 ",
+        sku: " SH-1 ",
+        brand: "Toast",
+        variantOption: "Size",
+        variants: [
+          { key: "1", value: "S", price: "24,50", quantity: "1", sku: "SH-S" },
+          { key: "2", value: " M ", price: "", quantity: "", sku: "" },
+          { key: "3", value: "", price: "", quantity: "", sku: "" },
+        ],
+        weight: "0,3",
+        weightUnit: "kg",
+        photos: ["/objects/uploads/b", "/objects/uploads/c"],
+      },
+      image,
+      ["shopify"],
+    );
+    expect(request.details).toEqual({
+      quantity: 4,
+      sku: "SH-1",
+      brand: "Toast",
+      variants: {
+        option: "Size",
+        values: [{ value: "S", price: 24.5, quantity: 1, sku: "SH-S" }, { value: "M" }],
+      },
+      weight: { value: 0.3, unit: "kg" },
+      photos: ["/objects/uploads/b", "/objects/uploads/c"],
+    });
+    expect(toListingRequest(emptyProductContext, image, ["shopify"])).not.toHaveProperty("details");
+  });
+
+  it("reads stored details back into the form, and sends them again unchanged", () => {
+    const details = {
+      quantity: 4,
+      sku: "SH-1",
+      condition: "used-fair",
+      conditionNote: "Faded collar",
+      brand: "Toast",
+      variants: {
+        option: "Size",
+        values: [{ value: "S", price: 24.5, quantity: 1, sku: "SH-S" }, { value: "M" }],
+      },
+      weight: { value: 0.3, unit: "kg" },
+      packageSize: { length: 30, width: 20, height: 4, unit: "in" },
+      photos: ["/objects/uploads/b"],
+    } as const;
+    const image = {
+      kind: "upload",
+      objectPath: "/objects/uploads/a",
+      previewUrl: "/objects/uploads/a",
+    } as const;
+    const values = {
+      ...emptyProductContext,
+      product: "Linen shirt",
+      ...formValuesOfDetails(structuredClone(details) as never),
+    };
+    expect(toListingRequest(values, image, ["ebay"]).details).toEqual(details);
+    expect(formValuesOfDetails(undefined)).toEqual({});
   });
 
   it("never sends a raw 'Not listed'", () => {

@@ -1,7 +1,17 @@
 import type { ProductContext } from "../../../domain/ai-image";
 import type { BrandProfile } from "../../../domain/brand-profiles";
-import { type ProductCondition, productConditions } from "../../../domain/fact-sheet";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
+import {
+  type LengthUnit,
+  type ListingCondition,
+  type ListingDetails,
+  type ListingDetailsInput,
+  listingConditionLabels,
+  listingConditions,
+  readPriceAmount,
+  type WeightUnit,
+  writerConditionOf,
+} from "../../../domain/listing-details";
 import type { ListingGenerationRequest, StoredListingGeneration } from "../../../domain/listings";
 import { knownValue, NOT_LISTED, productOptions } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
@@ -20,14 +30,21 @@ export const productSelectFields = [
 export type ProductSelectField = (typeof productSelectFields)[number];
 
 /** The form's condition: "" until picked, 'Not listed' (sent as nothing) or one of the conditions. */
-export type ConditionChoice = "" | typeof NOT_LISTED | ProductCondition;
+export type ConditionChoice = "" | typeof NOT_LISTED | ListingCondition;
 export const conditionChoices: ReadonlyArray<{ value: Exclude<ConditionChoice, "">; label: string }> = [
   { value: NOT_LISTED, label: "Not listed" },
-  { value: "new", label: "New" },
-  { value: "used", label: "Used" },
-  { value: "refurbished", label: "Refurbished" },
-  { value: "vintage", label: "Vintage" },
+  ...listingConditions.map((value) => ({ value, label: listingConditionLabels[value] })),
 ];
+
+/** One variant row of the form, as typed. */
+export interface VariantRow {
+  /** Stable for React keys and focus while rows move. */
+  key: string;
+  value: string;
+  price: string;
+  quantity: string;
+  sku: string;
+}
 
 /**
  * The product context form: what is being sold (free text), each select with its 'Not listed'
@@ -43,7 +60,25 @@ export type ProductContextValues = Record<ProductSelectField, string> &
     price: string;
     brandProfileId: string;
     language: LanguageCode;
+    /** Listing details (src/domain/listing-details.ts), as typed. */
+    quantity: string;
+    sku: string;
+    conditionNote: string;
+    brand: string;
+    variantOption: string;
+    variants: VariantRow[];
+    weight: string;
+    weightUnit: WeightUnit;
+    packageLength: string;
+    packageWidth: string;
+    packageHeight: string;
+    lengthUnit: LengthUnit;
+    /** The photos after the main one, in order (`/objects/uploads/<id>`). */
+    photos: string[];
   };
+
+const NO_VARIANTS: VariantRow[] = [];
+const NO_PHOTOS: string[] = [];
 
 export const emptyProductContext: ProductContextValues = {
   product: "",
@@ -67,6 +102,19 @@ export const emptyProductContext: ProductContextValues = {
   price: "",
   brandProfileId: "",
   language: DEFAULT_LANGUAGE,
+  quantity: "",
+  sku: "",
+  conditionNote: "",
+  brand: "",
+  variantOption: "",
+  variants: NO_VARIANTS,
+  weight: "",
+  weightUnit: "g",
+  packageLength: "",
+  packageWidth: "",
+  packageHeight: "",
+  lengthUnit: "cm",
+  photos: NO_PHOTOS,
 };
 
 /** The context as the requests carry it: 'Not listed' replaced by its text, blanks left out. */
@@ -89,17 +137,103 @@ export type ListingImage =
   | { kind: "ai"; url: string; objectPath: string };
 
 /** The listing-only fields as the request carries them: blanks and 'Not listed' left out. */
-function listingDetails(
-  values: ProductContextValues,
-): Pick<ListingGenerationRequest, "additionalContext" | "condition" | "price"> {
-  const details: Pick<ListingGenerationRequest, "additionalContext" | "condition" | "price"> = {};
+type ListingFields = Pick<ListingGenerationRequest, "additionalContext" | "condition" | "price" | "details">;
+function listingFields(values: ProductContextValues): ListingFields {
+  const fields: ListingFields = {};
   const additionalContext = values.additionalContext.trim();
-  if (additionalContext) details.additionalContext = additionalContext;
-  const condition = productConditions.find((value) => value === values.condition);
-  if (condition) details.condition = condition;
+  if (additionalContext) fields.additionalContext = additionalContext;
+  // The writer reads the coarser condition; details carry the seller's exact one.
+  const condition = listingConditions.find((value) => value === values.condition);
+  if (condition) fields.condition = writerConditionOf(condition);
   const price = values.price.trim();
-  if (price) details.price = price;
+  if (price) fields.price = price;
+  const details = listingDetailsOf(values);
+  if (Object.keys(details).length > 0) fields.details = details;
+  return fields;
+}
+
+/**
+ * A number as typed, or the text itself when it is not one, so the server's check names the
+ * field ("Quantity must be a whole number") rather than the form dropping it silently.
+ */
+function numberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const value = Number(trimmed.replace(",", "."));
+  return Number.isFinite(value) ? value : (trimmed as unknown as number);
+}
+
+/** A price as typed ("24,50") as the amount the request carries; unreadable text goes as is. */
+function priceOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return readPriceAmount(trimmed) ?? (trimmed as unknown as number);
+}
+
+/** The details the seller filled in; every blank left out. */
+export function listingDetailsOf(values: ProductContextValues): ListingDetailsInput {
+  const details: ListingDetailsInput = {};
+  const text = (value: string) => value.trim() || undefined;
+  const quantity = numberOf(values.quantity);
+  if (quantity !== undefined) details.quantity = quantity;
+  if (text(values.sku)) details.sku = text(values.sku);
+  const condition = listingConditions.find((value) => value === values.condition);
+  if (condition) details.condition = condition;
+  if (text(values.conditionNote)) details.conditionNote = text(values.conditionNote);
+  if (text(values.brand)) details.brand = text(values.brand);
+  const rows = values.variants.filter((row) => row.value.trim() || row.price.trim() || row.sku.trim());
+  if (rows.length > 0) {
+    details.variants = {
+      option: values.variantOption.trim(),
+      values: rows.map((row) => ({
+        value: row.value.trim(),
+        ...(priceOf(row.price) === undefined ? {} : { price: priceOf(row.price) }),
+        ...(numberOf(row.quantity) === undefined ? {} : { quantity: numberOf(row.quantity) }),
+        ...(text(row.sku) ? { sku: text(row.sku) } : {}),
+      })),
+    };
+  }
+  const weight = numberOf(values.weight);
+  if (weight !== undefined) details.weight = { value: weight, unit: values.weightUnit };
+  const sides = [values.packageLength, values.packageWidth, values.packageHeight].map(numberOf);
+  if (sides.some((side) => side !== undefined)) {
+    const [length, width, height] = sides as [number, number, number];
+    details.packageSize = { length, width, height, unit: values.lengthUnit };
+  }
+  if (values.photos.length > 0) details.photos = [...values.photos];
   return details;
+}
+
+/**
+ * The form's fields for stored details (a generation opened again): the inverse of
+ * listingDetailsOf, so reopening a listing shows its stock, SKU, condition, brand, variants,
+ * weight, package size and further photos as the seller left them.
+ */
+export function formValuesOfDetails(details: ListingDetails | undefined): Partial<ProductContextValues> {
+  if (!details) return {};
+  const text = (value: number | undefined) => (value === undefined ? "" : String(value));
+  return {
+    quantity: text(details.quantity),
+    sku: details.sku ?? "",
+    ...(details.condition ? { condition: details.condition } : {}),
+    conditionNote: details.conditionNote ?? "",
+    brand: details.brand ?? "",
+    variantOption: details.variants?.option ?? "",
+    variants: (details.variants?.values ?? []).map((variant, index) => ({
+      key: `stored-${index}`,
+      value: variant.value,
+      price: text(variant.price),
+      quantity: text(variant.quantity),
+      sku: variant.sku ?? "",
+    })),
+    weight: text(details.weight?.value),
+    weightUnit: details.weight?.unit ?? "g",
+    packageLength: text(details.packageSize?.length),
+    packageWidth: text(details.packageSize?.width),
+    packageHeight: text(details.packageSize?.height),
+    lengthUnit: details.packageSize?.unit ?? "cm",
+    photos: [...(details.photos ?? [])],
+  };
 }
 
 /** `profile`: the picked brand profile, whose id and voice go along (the server fills in the rest). */
@@ -112,7 +246,8 @@ export function toListingRequest(
   return {
     ...(image.kind === "upload" ? { imagePath: image.objectPath } : { imageUrl: image.url }),
     ...toProductContext(values),
-    ...listingDetails(values),
+    // A photo that became the main one is not sent again among the further photos.
+    ...listingFields({ ...values, photos: values.photos.filter((path) => path !== image.objectPath) }),
     selectedPlatforms: marketplacePlatforms.filter((platform) => platforms.includes(platform)),
     language: values.language,
     ...profileRequestFields(profile),

@@ -28,6 +28,7 @@ export function ListingImageSection({
   generatingImage,
   onGenerateImage,
   disabled,
+  morePhotos = null,
 }: {
   image: ListingImage | null;
   uploadControl: ReactNode;
@@ -40,6 +41,8 @@ export function ListingImageSection({
   generatingImage: boolean;
   onGenerateImage: () => void;
   disabled: boolean;
+  /** The listing's further photos and their order (./photos-strip.tsx), once there is a main one. */
+  morePhotos?: ReactNode;
 }) {
   return (
     <Card>
@@ -74,6 +77,7 @@ export function ListingImageSection({
           {uploadControl}
           {image ? null : <p className="text-slate-600 text-xs">{imageUploadLimitsHint}.</p>}
         </div>
+        {morePhotos}
 
         {aiImages ? (
           <AiImageOption

@@ -9,7 +9,7 @@ import { DownloadArchiveButton } from "../../components/generator/download-archi
 import { EditableText } from "../../components/generator/editable-text";
 import { ExportMenu } from "../../components/generator/export-menu";
 import { ExportPhotoNote } from "../../components/generator/export-photo-note";
-import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
+import { type HandOffCarry, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { RegeneratePlatformButton } from "../../components/generator/regenerate-platform-button";
@@ -28,21 +28,23 @@ import {
 import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
 import { useExportListings } from "../../lib/use-export-listings";
+import { ImportReadiness } from "./import-readiness";
 import { PriceGuideNote } from "./price-guide-note";
 import { useUpdateListings } from "./use-update-listings";
 
-const splitTags = (text: string) =>
+export const splitTags = (text: string) =>
   text
     .split(/[,\n]+/)
     .map((tag) => tag.trim())
     .filter(Boolean);
-const splitLines = (text: string) =>
+export const splitLines = (text: string) =>
   text
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
 
-function fieldsOf(result: ListingGenerationResult): DraftFields {
+/** The result as the editor's flat fields (also the bulk studio's editor). */
+export function fieldsOf(result: ListingGenerationResult): DraftFields {
   const fields: DraftFields = {};
   for (const platform of result.selectedPlatforms) {
     const listing = result.platforms[platform];
@@ -59,7 +61,7 @@ function fieldsOf(result: ListingGenerationResult): DraftFields {
   return fields;
 }
 
-function listingFrom(draft: DraftFields, platform: MarketplacePlatform): Listing {
+export function listingFrom(draft: DraftFields, platform: MarketplacePlatform): Listing {
   const field = (name: string) => draft[`${platform}.${name}`];
   const listing: Listing = {
     title: field("title") ?? "",
@@ -104,6 +106,8 @@ export interface ListingResultsProps {
   freeRewritesLeft?: (marketplace: MarketplacePlatform) => number | undefined;
   /** "What we understood", shown above the listings (the page supplies it). */
   factsPanel?: ReactNode;
+  /** What "Make social posts from this photo" carries besides the photo (the page supplies it). */
+  handOffCarry?: () => HandOffCarry;
 }
 
 /** Everything on screen that comes from the result: a new listing for one marketplace changes it. */
@@ -131,6 +135,7 @@ function ListingResultsEditor({
   regeneratingMarketplace = null,
   freeRewritesLeft,
   factsPanel = null,
+  handOffCarry,
 }: ListingResultsProps) {
   const update = useUpdateListings();
   const csv = useDownloadListingCsv();
@@ -258,6 +263,7 @@ function ListingResultsEditor({
         </div>
       </div>
       {exportFormats.length > 0 ? <ExportPhotoNote marketplaces={marketplaceNames(exportFormats)} /> : null}
+      {exportFormats.length > 0 ? <ImportReadiness generationId={result.id} beforeDownload={save} /> : null}
       <SaveStatus status={status} onSave={autosave} />
       <PolicyWarnings warnings={result.warnings} />
       {factsPanel}
@@ -285,12 +291,15 @@ function ListingResultsEditor({
         const priceGuide = result.platforms[platform]?.priceGuide;
         return (
           <Card key={platform} data-platform={platform}>
-            <CardHeader className="flex-row items-center justify-between gap-3 pb-3">
-              <CardTitle as="h3" className="flex items-center gap-3 text-base">
-                <PlatformBadge platform={platform} />
-                {label}
-              </CardTitle>
-              <div className="flex flex-wrap justify-end gap-2">
+            {/* The name with its rewrite button on one line; the copy actions beside them when the
+                card has room (@container: the card's own width, not the screen's), else on a line
+                of their own below, never squeezed into a ragged column at the right. */}
+            <CardHeader className="@container pb-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <CardTitle as="h3" className="mr-auto flex min-w-0 items-center gap-3 text-base">
+                  <PlatformBadge platform={platform} />
+                  {label}
+                </CardTitle>
                 {onRegenerateMarketplace ? (
                   <RegeneratePlatformButton
                     label={label}
@@ -300,22 +309,24 @@ function ListingResultsEditor({
                     freeLeft={freeRewritesLeft?.(platform)}
                   />
                 ) : null}
-                {hasCopySheet(platform) ? (
-                  <a
-                    href={copySheetPath(result.id, platform)}
-                    target="_blank"
-                    rel="noopener"
-                    onClick={openCopySheet}
-                    className={buttonClasses({ variant: "outline", size: "sm" })}
-                  >
-                    <ClipboardList aria-hidden="true" />
-                    Copy sheet
-                    <span className="sr-only"> for {label} (opens in a new tab)</span>
-                  </a>
-                ) : null}
-                <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`}>
-                  Copy all
-                </CopyButton>
+                <div className="flex w-full flex-wrap gap-2 @lg:w-auto">
+                  {hasCopySheet(platform) ? (
+                    <a
+                      href={copySheetPath(result.id, platform)}
+                      target="_blank"
+                      rel="noopener"
+                      onClick={openCopySheet}
+                      className={buttonClasses({ variant: "outline", size: "sm" })}
+                    >
+                      <ClipboardList aria-hidden="true" />
+                      Copy sheet
+                      <span className="sr-only"> for {label} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                  <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`}>
+                    Copy all
+                  </CopyButton>
+                </div>
               </div>
             </CardHeader>
             <CardContent className="grid gap-3">
@@ -404,7 +415,12 @@ function ListingResultsEditor({
         <Card className="bg-slate-50 shadow-none">
           <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
             <p className="text-slate-700 text-sm">Posting it on social media too?</p>
-            <PhotoHandOffLink href={handOffHref("/social-content", result.imagePath)} beforeLeave={save}>
+            <PhotoHandOffLink
+              page="/social-content"
+              imagePath={result.imagePath}
+              carry={handOffCarry}
+              beforeLeave={save}
+            >
               Make social posts from this photo
             </PhotoHandOffLink>
           </CardContent>

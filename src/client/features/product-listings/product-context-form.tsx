@@ -12,6 +12,7 @@ import { useSiteConfig } from "../../lib/use-site-config";
 import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
+import { ListingDetailsSection } from "./listing-details-section";
 import {
   type ConditionChoice,
   conditionChoices,
@@ -50,7 +51,8 @@ export interface ProductFieldError {
 
 /**
  * What is being sold, then business type, product type, audience, style, materials, size,
- * occasion, colour, condition and the seller's own price, anything else buyers should know (an
+ * occasion, colour, condition and the seller's own price, the listing details (quantity, SKU,
+ * brand, condition note, weight, package size, variants), anything else buyers should know (an
  * offer, delivery, what is not included), and the output language. Picking a brand profile fills in the fields it
  * has (the generator picks one on arrival). A server error naming the product shows
  * beside that field, which takes focus once it is enabled again; editing the field dismisses it.
@@ -169,13 +171,14 @@ export function ProductContextForm({
           label="Your price"
           optional
           placeholder="e.g. 36 or 24,50 €"
-          hint="Suggested prices start from yours."
+          hint="Your price goes on every listing as it is; each shows the band comparable listings ask."
           maxLength={PRICE_MAX}
           autoComplete="off"
           value={values.price}
           onChange={(event) => set({ price: event.target.value })}
           disabled={disabled}
         />
+        <ListingDetailsSection values={values} onChange={onChange} disabled={disabled} />
         <div className="grid gap-1.5 sm:col-span-2">
           <FieldLabel htmlFor="product-additional-context" optional>
             Anything else buyers should know?

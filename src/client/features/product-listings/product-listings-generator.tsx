@@ -1,8 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, PackageSearch, Wand2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import type { ListingGenerationResult } from "../../../domain/listings";
 import type { MarketplacePlatform } from "../../../domain/platforms";
+import { correctedSheet } from "../../components/generator/fact-sheet-edits";
+import { GenerateLimitNotice } from "../../components/generator/generate-limit-notice";
+import { HandedFactsCard } from "../../components/generator/handed-facts-card";
 import type { ImageSlotProps } from "../../components/generator/image-slot";
 import { LazyFactSheetPanel, loadFactSheetPanel } from "../../components/generator/lazy-fact-sheet-panel";
 import { ProgressCard } from "../../components/generator/progress-card";
@@ -10,13 +14,16 @@ import { UpgradePrompt } from "../../components/generator/upgrade-prompt";
 import { BackToHomeLink } from "../../components/layout/back-to-home-link";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { FormAlert } from "../../components/ui/form-alert";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessageFrom } from "../../lib/api-client";
-import { fieldErrorFrom, isProRequired } from "../../lib/generation-errors";
+import { fieldErrorFrom, fieldErrorsFrom, isProRequired } from "../../lib/generation-errors";
+import { sameProduct } from "../../lib/hand-off";
 import { useApplyOnce } from "../../lib/use-apply-once";
 import { useFactCorrections } from "../../lib/use-fact-corrections";
+import { useGenerationInView } from "../../lib/use-generation-in-view";
 import { type ConfirmSpend, useGenerationRun } from "../../lib/use-generation-run";
-import { useHandedOffImage } from "../../lib/use-handed-off-image";
+import { useHandOff } from "../../lib/use-handed-off-image";
 import { usePlatformRewrite } from "../../lib/use-platform-rewrite";
 import { siteConfigQueryOptions, useSiteConfig } from "../../lib/use-site-config";
 import type { ProgressStep } from "../../lib/use-stepped-progress";
@@ -37,7 +44,9 @@ import {
 } from "./listing-form-values";
 import { ListingImageSection } from "./listing-image-section";
 import { ListingResults } from "./listing-results";
+import { openedListingState } from "./listing-values-of-generation";
 import { MarketplacePicker } from "./marketplace-picker";
+import { PhotosStrip, type UploadPhotoFile } from "./photos-strip";
 import { ProductContextForm, type ProductFieldError } from "./product-context-form";
 import { useGenerateListings } from "./use-generate-listings";
 import { useGenerateProductImage } from "./use-generate-product-image";
@@ -73,19 +82,39 @@ export function ProductListingsGenerator({
   confirmSpend,
   meteredPlan,
   isPro,
+  usedUp = null,
   renderImageUpload,
+  uploadPhotoFile,
 }: {
   usageCard: ReactNode;
   usageSummary: ReactNode;
   confirmSpend: ConfirmSpend;
+  /**
+   * The plan has no listing generations left: why, in words. Generate Listings gives way to the
+   * upgrade (with this message) before the seller tries, rather than after a refusal.
+   */
+  usedUp?: string | null;
   /** Free (generations are counted): each marketplace's free rewrites are shown and used first. */
   meteredPlan: boolean;
   isPro: boolean;
   renderImageUpload: (props: ImageSlotProps) => ReactNode;
+  /** Uploads a further listing photo (the page supplies the uploads feature's). */
+  uploadPhotoFile: UploadPhotoFile;
 }) {
   const [image, setImage] = useState<ListingImage | null>(null);
+  // From the social page: the photo, "What are you selling?" and the corrected fact sheet.
+  const { handOff, consume: consumeHandOff } = useHandOff((handed) =>
+    setImage((current) => current ?? { kind: "upload", ...handed }),
+  );
+  const [handedFacts, setHandedFacts] = useState<FactSheet | null>(handOff?.facts ?? null);
+  // "What are you selling?" of the run on screen: "Make social posts from this photo" carries it.
+  const sentProduct = useRef<string | undefined>(undefined);
+  const shownProduct = useRef<string | undefined>(undefined);
   const [platforms, setPlatforms] = useState<MarketplacePlatform[]>([]);
-  const [context, setContext] = useState<ProductContextValues>(emptyProductContext);
+  const [context, setContext] = useState<ProductContextValues>(() => ({
+    ...emptyProductContext,
+    product: handOff?.product ?? emptyProductContext.product,
+  }));
   const [customPrompt, setCustomPrompt] = useState("");
   const [result, setResult] = useState<ListingGenerationResult | null>(null);
   const aiImage = useGenerateProductImage();
@@ -96,26 +125,30 @@ export function ProductListingsGenerator({
   const generation = useGenerateListings();
   const profiles = useBrandProfiles();
   const [productError, setProductError] = useState<ProductFieldError | null>(null);
-  const { run, regenerate, showLimit, stepIndex, limitMessage, isGenerating, lastRequest } = useGenerationRun(
-    {
-      mutation: generation,
-      stepCount: LISTING_PROGRESS_STEPS.length,
-      finishMs: FINISH_MS,
-      resultsColumn,
-      onResult: (generated: ListingGenerationResult) => {
-        setResult(generated);
-        understood.remember(generated);
-        const count = generated.selectedPlatforms.length;
-        toast({
-          title: "Listings generated!",
-          description: `Your listings for ${count} ${count === 1 ? "marketplace are" : "marketplaces are"} ready.`,
-        });
-        requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
-      },
-      limitFallback: LIMIT_FALLBACK,
-      failureFallback: FAILURE_FALLBACK,
+  // The writer could list on none of the chosen marketplaces: said beside the picker until it changes.
+  const [platformsRefusal, setPlatformsRefusal] = useState<{ title: string; reasons: string[] } | null>(null);
+  const { run, regenerate, showLimit, stepIndex, limit, isGenerating, lastRequest } = useGenerationRun({
+    mutation: generation,
+    stepCount: LISTING_PROGRESS_STEPS.length,
+    finishMs: FINISH_MS,
+    resultsColumn,
+    onResult: (generated: ListingGenerationResult) => {
+      setResult(generated);
+      understood.remember(generated);
+      shownProduct.current = sentProduct.current;
+      // Generated from: the hand-off has served (a reload now starts afresh).
+      setHandedFacts(null);
+      consumeHandOff();
+      const count = generated.selectedPlatforms.length;
+      toast({
+        title: "Listings generated!",
+        description: `Your listings for ${count} ${count === 1 ? "marketplace are" : "marketplaces are"} ready.`,
+      });
+      requestAnimationFrame(() => document.getElementById("listing-results-heading")?.focus());
     },
-  );
+    limitFallback: LIMIT_FALLBACK,
+    failureFallback: FAILURE_FALLBACK,
+  });
   // "What we understood": a corrected sheet writes the last request again (a new generation).
   const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
   const {
@@ -134,7 +167,14 @@ export function ProductListingsGenerator({
     limitFallback: LIMIT_FALLBACK,
     failureFallback: FAILURE_FALLBACK,
   });
-  useHandedOffImage((handed) => setImage((current) => current ?? { kind: "upload", ...handed }));
+  const handOffCarry = (shown: ListingGenerationResult) => () => {
+    const facts = understood.factsOf(shown.id);
+    return {
+      product: shownProduct.current,
+      facts: facts ? correctedSheet(shown.id, facts) : undefined,
+      from: "listings" as const,
+    };
+  };
 
   const newest = useNewestListingGeneration();
   // "Use now" on /brands (`?brandProfile=<id>`): that profile for this run, ahead of the rest.
@@ -142,7 +182,8 @@ export function ProductListingsGenerator({
   const configLoading = useQuery(siteConfigQueryOptions).isPending;
   useApplyOnce(
     !profiles.isPending && !newest.isPending && !configLoading,
-    isUntouchedContext(context) && platforms.length === 0,
+    // A handed-over product is this visit's own: the remembered settings still fill in the rest.
+    isUntouchedContext({ ...context, product: emptyProductContext.product }) && platforms.length === 0,
     () => {
       const remembered = newest.data ?? null;
       const start = remembered
@@ -152,14 +193,28 @@ export function ProductListingsGenerator({
         requested: requestedProfile,
         remembered: remembered?.brandProfileId,
       });
-      setContext(
-        profile
-          ? withProfile(start, profile, offeredLanguage(profile.language ?? start.language, config))
-          : start,
-      );
+      const next = profile
+        ? withProfile(start, profile, offeredLanguage(profile.language ?? start.language, config))
+        : start;
+      setContext((current) => ({ ...next, product: current.product }));
       if (remembered) setPlatforms(chosenMarketplaces(remembered));
     },
   );
+  // Listings opened from History (`?generation=<id>`): photo, form and marketplaces as they were
+  // written, the listings shown to edit and rewrite; Regenerate writes that brief again.
+  useGenerationInView({
+    kind: "listings",
+    shownId: result?.id ?? null,
+    ready: !configLoading,
+    onOpen: (opened) => {
+      const state = openedListingState(opened, offeredLanguage(opened.language, config));
+      if (state.image) setImage(state.image);
+      setContext(state.context);
+      setPlatforms(state.platforms);
+      setResult(opened);
+      shownProduct.current = opened.product ?? undefined;
+    },
+  });
   const canSubmit = Boolean(image) && platforms.length > 0 && !isGenerating;
 
   // A 400 naming the product (the writer could not tell what it is, or the text was refused)
@@ -171,14 +226,32 @@ export function ProductListingsGenerator({
     shownError.current = error;
     const message = fieldErrorFrom(error, "product");
     if (message) setProductError({ message });
+    const reasons = fieldErrorsFrom(error, "selectedPlatforms");
+    if (reasons.length > 0) {
+      setPlatformsRefusal({ title: errorMessageFrom(error, FAILURE_FALLBACK), reasons });
+    }
   }, [generation.error, isGenerating]);
 
+  // At the limit, Generate's place says so (the run's own 402 message, else the page's); an action
+  // on the results that met it shows the upgrade prompt above them as well.
+  const formLimit = limit?.message ?? usedUp;
+  const resultsLimit = limit?.origin === "results" ? limit : null;
+
   const submit = () => {
+    if (usedUp) {
+      showLimit(usedUp, "form");
+      return;
+    }
     if (!image || platforms.length === 0 || isGenerating) return;
     setProductError(null);
+    setPlatformsRefusal(null);
     const profile = profiles.data?.profiles.find((candidate) => candidate.id === context.brandProfileId);
     void loadFactSheetPanel();
-    run(toListingRequest(context, image, platforms, profile));
+    const request = toListingRequest(context, image, platforms, profile);
+    sentProduct.current = request.product;
+    // The handed-over facts go with the run while the product is still the one they describe.
+    const facts = handedFacts && sameProduct(request.product, handOff?.product) ? handedFacts : null;
+    run(facts ? { ...request, facts } : request);
   };
 
   const generateImage = () => {
@@ -221,7 +294,7 @@ export function ProductListingsGenerator({
     confirmSpend({
       title: "Regenerate your listings?",
       note: "Your current listings stay in History.",
-      proceed: regenerate,
+      proceed: lastRequest ? regenerate : submit,
       usedUp: showLimit,
     });
 
@@ -275,8 +348,43 @@ export function ProductListingsGenerator({
             generatingImage={aiImage.isPending}
             onGenerateImage={generateImage}
             disabled={isGenerating}
+            morePhotos={
+              <PhotosStrip
+                image={image}
+                photos={context.photos}
+                onImageChange={setImage}
+                onPhotosChange={(photos) => setContext((current) => ({ ...current, photos }))}
+                uploadPhoto={uploadPhotoFile}
+                disabled={isGenerating}
+              />
+            }
           />
-          <MarketplacePicker selected={platforms} onChange={setPlatforms} disabled={isGenerating} />
+          <div className="grid gap-3">
+            <MarketplacePicker
+              selected={platforms}
+              onChange={(next) => {
+                setPlatforms(next);
+                setPlatformsRefusal(null);
+              }}
+              disabled={isGenerating}
+            />
+            {platformsRefusal ? (
+              <FormAlert
+                id="listing-platforms-refusal"
+                title={platformsRefusal.title}
+                message={platformsRefusal.reasons.join(" ")}
+              />
+            ) : null}
+          </div>
+          {handedFacts ? (
+            <HandedFactsCard
+              facts={handedFacts}
+              product={handOff?.product}
+              from={handOff?.from}
+              onDrop={() => setHandedFacts(null)}
+              disabled={isGenerating}
+            />
+          ) : null}
           <ProductContextForm
             values={context}
             onChange={setContext}
@@ -285,29 +393,47 @@ export function ProductListingsGenerator({
             onProductErrorDismiss={() => setProductError(null)}
           />
           {/* A bar stuck to the bottom of a phone's screen while the form is in view; at lg it sits in place. */}
-          <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-slate-200 border-t bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            <Button size="lg" onClick={submit} disabled={!canSubmit} aria-describedby="listing-submit-hint">
-              {isGenerating ? (
-                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <Wand2 aria-hidden="true" />
-              )}
-              {isGenerating ? "Generating Listings..." : "Generate Listings"}
-            </Button>
-            <div id="listing-submit-hint" className="text-center text-sm">
-              {hints.length > 0 ? (
-                hints.map((hint) => (
-                  <p key={hint} className="text-slate-600">
-                    {hint}
-                  </p>
-                ))
-              ) : (
-                <p className="font-medium text-emerald-700">
-                  Ready to generate listings for {platforms.length}{" "}
-                  {platforms.length === 1 ? "platform" : "platforms"}
-                </p>
-              )}
-            </div>
+          <div
+            data-toast-avoid=""
+            className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-slate-200 border-t bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          >
+            {formLimit ? (
+              <GenerateLimitNotice
+                id="listing-limit-notice"
+                message={formLimit}
+                reveal={limit?.origin === "form" ? limit.seq : 0}
+              />
+            ) : (
+              <>
+                <Button
+                  size="lg"
+                  onClick={submit}
+                  disabled={!canSubmit}
+                  aria-describedby="listing-submit-hint"
+                >
+                  {isGenerating ? (
+                    <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                  ) : (
+                    <Wand2 aria-hidden="true" />
+                  )}
+                  {isGenerating ? "Generating Listings..." : "Generate Listings"}
+                </Button>
+                <div id="listing-submit-hint" className="text-center text-sm">
+                  {hints.length > 0 ? (
+                    hints.map((hint) => (
+                      <p key={hint} className="text-slate-600">
+                        {hint}
+                      </p>
+                    ))
+                  ) : (
+                    <p className="font-medium text-emerald-700">
+                      Ready to generate listings for {platforms.length}{" "}
+                      {platforms.length === 1 ? "platform" : "platforms"}
+                    </p>
+                  )}
+                </div>
+              </>
+            )}
           </div>
         </div>
 
@@ -324,7 +450,9 @@ export function ProductListingsGenerator({
               index={stepIndex}
             />
           ) : null}
-          {!isGenerating && limitMessage ? <UpgradePrompt message={limitMessage} /> : null}
+          {!isGenerating && resultsLimit ? (
+            <UpgradePrompt message={resultsLimit.message} reveal={resultsLimit.seq} />
+          ) : null}
           {!isGenerating && result ? (
             <ListingResults
               key={result.id}
@@ -335,9 +463,10 @@ export function ProductListingsGenerator({
               freeRewritesLeft={freeLeft}
               regeneratingMarketplace={rewriting}
               factsPanel={factsPanel(result)}
+              handOffCarry={handOffCarry(result)}
             />
           ) : null}
-          {!isGenerating && !result && !limitMessage ? (
+          {!isGenerating && !result && !resultsLimit ? (
             <section aria-labelledby="listing-empty-heading">
               <h2 id="listing-empty-heading" className="font-semibold text-xl tracking-tight">
                 Generated Listings

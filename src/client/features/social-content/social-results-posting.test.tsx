@@ -4,6 +4,7 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SocialGenerationResult } from "../../../domain/social";
 import { json, renderWithApp, serve, stubBrowser, toastShows } from "../../lib/export-test-support";
+import { readHandOff } from "../../lib/hand-off";
 import { SocialResults } from "./social-results";
 
 /**
@@ -266,19 +267,31 @@ describe("downloads and hand-off", () => {
     expect(browser.saved).toEqual([]);
   });
 
-  it("hands the photo to the listing page, after saving edits", async () => {
+  it("hands the photo and the product to the listing page, after saving edits", async () => {
     serve({ "PATCH /api/social-media/posts/post-1": patchReply });
     const { location } = renderWithApp(
-      <SocialResults result={result()} onRegenerate={() => {}} regenerating={false} />,
+      <SocialResults
+        result={result()}
+        onRegenerate={() => {}}
+        regenerating={false}
+        handOffCarry={() => ({ product: "Red linen dress", from: "social" })}
+      />,
       "/social-content",
     );
     const link = screen.getByRole("link", { name: "Make listings from this photo" });
+    // A new tab (which has no session storage of this one) gets the photo from the address.
     expect(link.getAttribute("href")).toBe(
       "/product-listings?image=%2Fobjects%2Fuploads%2F11111111-2222-4333-8444-555555555555",
     );
     fireEvent.change(screen.getByRole("textbox", { name: "Facebook post" }), { target: { value: "Edited" } });
     fireEvent.click(link);
-    await waitFor(() => expect(location.history?.at(-1)).toBe(link.getAttribute("href")));
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/product-listings\?handoff=[\w-]+$/));
+    const id = new URLSearchParams(location.history?.at(-1)?.split("?")[1]).get("handoff");
+    expect(readHandOff(id)).toEqual({
+      imagePath: "/objects/uploads/11111111-2222-4333-8444-555555555555",
+      product: "Red linen dress",
+      from: "social",
+    });
   });
 });
 

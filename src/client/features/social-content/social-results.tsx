@@ -10,7 +10,7 @@ import { CopyButton } from "../../components/generator/copy-button";
 import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
 import { type EditOrPreview, EditPreviewToggle } from "../../components/generator/edit-preview-toggle";
 import { EditableText } from "../../components/generator/editable-text";
-import { handOffHref, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
+import { type HandOffCarry, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { PlatformPreviewCard } from "../../components/generator/platform-preview-card";
 import { PolicyWarnings } from "../../components/generator/policy-warnings";
@@ -32,9 +32,10 @@ import { DownloadCalendarButton } from "../calendar/download-calendar-button";
 import { parseHashtags } from "./social-form-values";
 import { useUpdateSocialPost } from "./use-update-social-post";
 
-const captionKey = (platform: SocialPlatform) => `caption.${platform}`;
+export const captionKey = (platform: SocialPlatform) => `caption.${platform}`;
 
-function fieldsOf(result: SocialGenerationResult): DraftFields {
+/** The result as the editor's flat fields (also the bulk studio's editor). */
+export function fieldsOf(result: SocialGenerationResult): DraftFields {
   const fields: DraftFields = {};
   for (const platform of result.selectedPlatforms) {
     fields[captionKey(platform)] = result.platforms[platform]?.caption ?? "";
@@ -44,7 +45,7 @@ function fieldsOf(result: SocialGenerationResult): DraftFields {
   return fields;
 }
 
-const asHashtags = (text: string) => parseHashtags(text).map((tag) => `#${tag}`);
+export const asHashtags = (text: string) => parseHashtags(text).map((tag) => `#${tag}`);
 
 export interface SocialResultsProps {
   result: SocialGenerationResult;
@@ -61,6 +62,8 @@ export interface SocialResultsProps {
   freeRewritesLeft?: (platform: SocialPlatform) => number | undefined;
   /** "What we understood", shown above the posts (the page supplies it). */
   factsPanel?: ReactNode;
+  /** What "Make listings from this photo" carries besides the photo (the page supplies it). */
+  handOffCarry?: () => HandOffCarry;
 }
 
 /** Everything on screen that comes from the result: a new text for one platform changes it. */
@@ -91,6 +94,7 @@ function SocialResultsEditor({
   regeneratingPlatform = null,
   freeRewritesLeft,
   factsPanel = null,
+  handOffCarry,
 }: SocialResultsProps) {
   const update = useUpdateSocialPost();
   const initial = useMemo(() => fieldsOf(result), [result]);
@@ -350,7 +354,9 @@ function SocialResultsEditor({
           <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
             <p className="text-slate-700 text-sm">Selling it on Etsy, Amazon or eBay too?</p>
             <PhotoHandOffLink
-              href={handOffHref("/product-listings", result.imagePath)}
+              page="/product-listings"
+              imagePath={result.imagePath}
+              carry={handOffCarry}
               beforeLeave={saveOrStop}
             >
               Make listings from this photo

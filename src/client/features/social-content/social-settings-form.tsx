@@ -91,10 +91,19 @@ export function SocialSettingsForm({
   isGenerating,
   onGenerate,
   serverError = null,
+  limitNotice = null,
+  initialProduct,
+  startFrom,
 }: {
   imagePath: string | null;
   imageUpload: ReactNode;
   isGenerating: boolean;
+  /** At the plan's limit: shown in the Generate button's place (why, and the upgrade). */
+  limitNotice?: ReactNode;
+  /** "What are you selling?" handed over from the listings page: the field starts with it. */
+  initialProduct?: string;
+  /** A post opened from History: the form starts as that post was written (nothing else fills it in). */
+  startFrom?: SocialFormValues;
   onGenerate: (request: SocialGenerationRequest) => void;
   /** The last generation's error, if it failed. */
   serverError?: unknown;
@@ -107,10 +116,11 @@ export function SocialSettingsForm({
     setError,
     watch,
     reset,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<SocialFormValues>({
     resolver: zodResolver(socialFormSchema),
-    defaultValues: socialFormDefaults,
+    defaultValues: startFrom ?? { ...socialFormDefaults, product: initialProduct ?? "" },
   });
   const config = useSiteConfig();
   const profiles = useBrandProfiles();
@@ -136,9 +146,15 @@ export function SocialSettingsForm({
   // "Use now" on /brands (`?brandProfile=<id>`): that profile for this run, ahead of the rest.
   const requestedProfile = useRequestedProfileId();
   const configLoading = useQuery(siteConfigQueryOptions).isPending;
-  useApplyOnce(!profiles.isPending && !newest.isPending && !configLoading, !isDirty, () => {
+  useApplyOnce(!profiles.isPending && !newest.isPending && !configLoading, !isDirty && !startFrom, () => {
     const remembered = newest.data ?? null;
-    if (remembered) reset(startingSocialValues(remembered, offeredLanguage(remembered.language, config)));
+    // The product is this visit's (handed over, or nothing yet): only the brand settings are remembered.
+    if (remembered) {
+      reset({
+        ...startingSocialValues(remembered, offeredLanguage(remembered.language, config)),
+        product: getValues("product"),
+      });
+    }
     const profile = startingProfile(profiles.data?.profiles ?? [], {
       requested: requestedProfile,
       remembered: remembered?.brandProfileId,
@@ -346,26 +362,33 @@ export function SocialSettingsForm({
           </fieldset>
 
           {/* A bar stuck to the bottom of a phone's screen while the form is in view; at lg it sits in place. */}
-          <div className="sticky bottom-0 z-10 -mx-6 grid gap-2 border-slate-200 border-t bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            <Button
-              type="submit"
-              size="lg"
-              disabled={isGenerating}
-              aria-disabled={!imagePath || undefined}
-              className={!imagePath ? "cursor-not-allowed opacity-60 hover:bg-indigo-600" : undefined}
-              aria-describedby={imagePath ? undefined : "social-submit-hint"}
-            >
-              {isGenerating ? (
-                <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <Wand2 aria-hidden="true" />
-              )}
-              {isGenerating ? "Generating..." : "Generate Content"}
-            </Button>
-            {imagePath ? null : (
-              <p id="social-submit-hint" className="text-center text-slate-500 text-xs">
-                Upload an image to continue
-              </p>
+          <div
+            data-toast-avoid=""
+            className="sticky bottom-0 z-10 -mx-6 grid gap-2 border-slate-200 border-t bg-white px-6 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          >
+            {limitNotice ?? (
+              <>
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={isGenerating}
+                  aria-disabled={!imagePath || undefined}
+                  className={!imagePath ? "cursor-not-allowed opacity-60 hover:bg-indigo-600" : undefined}
+                  aria-describedby={imagePath ? undefined : "social-submit-hint"}
+                >
+                  {isGenerating ? (
+                    <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                  ) : (
+                    <Wand2 aria-hidden="true" />
+                  )}
+                  {isGenerating ? "Generating..." : "Generate Content"}
+                </Button>
+                {imagePath ? null : (
+                  <p id="social-submit-hint" className="text-center text-slate-500 text-xs">
+                    Upload an image to continue
+                  </p>
+                )}
+              </>
             )}
           </div>
         </form>

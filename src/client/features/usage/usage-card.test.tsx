@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(status: UsageStatus) {
+function renderWith(status: UsageStatus, kind?: "social" | "listings") {
   vi.stubGlobal(
     "fetch",
     vi.fn(
@@ -20,7 +20,7 @@ function renderWith(status: UsageStatus) {
   );
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <UsageCard />
+      <UsageCard kind={kind} />
     </QueryClientProvider>,
   );
   return view;
@@ -49,14 +49,32 @@ describe("UsageCard", () => {
     expect(screen.queryByRole("link", { name: /Upgrade to Pro/ })).toBeNull();
   });
 
-  it("turns red at the limit, says so, and offers the upgrade", async () => {
-    const { container } = renderWith(free(2, 1));
+  it("turns red when both are used up, says so, and offers the upgrade", async () => {
+    const { container } = renderWith(free(2, 2));
     expect(await screen.findByText("You've reached your free limits")).toBeTruthy();
     expect(screen.getByText("Social media limit reached")).toBeTruthy();
-    expect(screen.queryByText("Product listings limit reached")).toBeNull();
+    expect(screen.getByText("Product listings limit reached")).toBeTruthy();
     const upgrade = screen.getByRole("link", { name: "Upgrade to Pro for $12.99/month" });
     expect(upgrade.getAttribute("href")).toBe("/subscribe");
     expect(screen.getByText("Get unlimited access to all features")).toBeTruthy();
+    expect(container.querySelector("[data-usage-level]")?.getAttribute("data-usage-level")).toBe("limit");
+  });
+
+  it("on the listings page, names only the social limit while listings are left, and stays yellow", async () => {
+    const { container } = renderWith(free(2, 0), "listings");
+    expect(
+      await screen.findByText("You've used your free social media posts; 2 free listings left"),
+    ).toBeTruthy();
+    expect(screen.queryByText("You've reached your free limits")).toBeNull();
+    expect(screen.getByText("Social media limit reached")).toBeTruthy();
+    expect(screen.queryByText("Product listings limit reached")).toBeNull();
+    expect(container.querySelector("[data-usage-level]")?.getAttribute("data-usage-level")).toBe("warning");
+    expect(screen.getByRole("link", { name: "Upgrade to Pro for $12.99/month" })).toBeTruthy();
+  });
+
+  it("on the social page, turns red when social is used up", async () => {
+    const { container } = renderWith(free(2, 0), "social");
+    await screen.findByText("Social media limit reached");
     expect(container.querySelector("[data-usage-level]")?.getAttribute("data-usage-level")).toBe("limit");
   });
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/utils";
 import { useUpgradeHref } from "../billing/use-upgrade-href";
-import { type UsageLevel, type UsageMeter, usageMeters } from "./usage-levels";
+import { type UsageKind, type UsageLevel, type UsageMeter, usageHeadline, usageMeters } from "./usage-levels";
 import { useUsageStatus } from "./use-usage-status";
 
 const cardTone: Record<UsageLevel, string> = {
@@ -82,9 +82,11 @@ function UsageSkeleton() {
  * The usage card (spec core-product §2): a skeleton while loading; Pro: unlimited; Free: two bars,
  * blue below 80%, yellow from 80%, red at 100%, and from 80% an upgrade button to /subscribe
  * (carrying this page, so checkout returns here).
+ * On a generator page (`kind`) it is red only when that page's allowance is used up; elsewhere only
+ * when both are (usage-levels.ts).
  * Polls every 30 s; the generators invalidate it after each run.
  */
-export function UsageCard({ className }: { className?: string }) {
+export function UsageCard({ className, kind }: { className?: string; kind?: UsageKind }) {
   const { data, isPending, isError, refetch, isFetching } = useUsageStatus();
   const upgradeHref = useUpgradeHref();
 
@@ -108,7 +110,7 @@ export function UsageCard({ className }: { className?: string }) {
     );
   }
 
-  const meters = usageMeters(data);
+  const meters = usageMeters(data, kind);
   if (!meters) {
     return (
       <Card className={cn("border-indigo-200 bg-gradient-to-br from-indigo-50 to-white", className)}>
@@ -141,7 +143,7 @@ export function UsageCard({ className }: { className?: string }) {
           <Badge className="border-slate-300 bg-white text-slate-700">Free Plan</Badge>
         </div>
         <CardDescription className={level === "limit" ? "font-medium text-red-800" : undefined}>
-          {level === "limit" ? "You've reached your free limits" : "Track your free usage"}
+          {usageHeadline(social, listings)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -14,10 +14,11 @@ afterEach(() => {
 });
 
 function Harness({ proceed, usedUp }: { proceed: () => void; usedUp: (message: string) => void }) {
-  const { confirmSpend, dialog } = useSpendConfirmation("social");
+  const { confirmSpend, dialog, usedUp: usedUpText } = useSpendConfirmation("social");
   const loaded = useUsageStatus().isSuccess;
   return (
     <>
+      <output data-testid="used-up">{usedUpText ?? ""}</output>
       <button
         type="button"
         disabled={!loaded}
@@ -93,6 +94,10 @@ describe("the confirm step before a regenerate", () => {
     );
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(proceed).not.toHaveBeenCalled();
+    // The page says the same in Generate's place before anyone presses it.
+    expect(screen.getByTestId("used-up").textContent).toBe(
+      "You've used your 2 free social media generations. Upgrade to Pro for unlimited content.",
+    );
   });
 
   it("lets Pro go ahead at once", async () => {
@@ -106,5 +111,6 @@ describe("the confirm step before a regenerate", () => {
     await ask();
     expect(proceed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByTestId("used-up").textContent).toBe("");
   });
 });

@@ -15,6 +15,8 @@ export function useSpendConfirmation(kind: GenerationKind): {
   dialog: ReactNode;
   /** The plan counts this kind of generation (Free, or not known yet): free rewrites are shown. */
   metered: boolean;
+  /** None of this kind left (Free): the upgrade prompt's text, for Generate's place; else null. */
+  usedUp: string | null;
 } {
   const usage = useUsageStatus();
   const [pending, setPending] = useState<PendingSpend | null>(null);
@@ -37,9 +39,11 @@ export function useSpendConfirmation(kind: GenerationKind): {
     });
   };
 
+  const allowance = spendAllowance(usage.data, kind);
   return {
     confirmSpend,
     dialog: <SpendConfirmDialog pending={pending} onClose={() => setPending(null)} />,
-    metered: spendAllowance(usage.data, kind).kind !== "unlimited",
+    metered: allowance.kind !== "unlimited",
+    usedUp: allowance.kind === "used-up" ? usedUpText(kind, allowance.limit) : null,
   };
 }

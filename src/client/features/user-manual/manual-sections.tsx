@@ -109,7 +109,8 @@ function languageSentence(config: SiteConfig | null): string {
 function photoLinksNote(config: SiteConfig | null): string {
   const withPhotos =
     "The file links to your photos, and Shopify or eBay picks them up as you import. The links work for 30 days, so import within that time (or export again for fresh links).";
-  const withoutPhotos = "The file doesn't include your photos: add them in Shopify or eBay after importing.";
+  const withoutPhotos =
+    "The file doesn't include your photos: marketplaces take photos only as links they can fetch, and this site isn't reachable from the internet. Add them in Shopify or eBay after importing; your photos keep their format (a PNG stays a PNG) in the listing's .zip download.";
   if (!config?.exports) {
     return "When the marketplace can fetch your photos from this site, the file links to them for 30 days; otherwise add your photos in Shopify or eBay after importing.";
   }
@@ -578,7 +579,8 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                 <InlineLink href="https://help.shopify.com/en/manual/products/import-export/using-csv">
                   Using CSV files to import and export products
                 </InlineLink>
-                ). Each product arrives as a draft, hidden from your store, with its description, tags, price,
+                ). Each product arrives as a draft, hidden from your store, with its description, tags, your
+                price, stock, SKU and weight, a row per variant (Size S, M…), every photo in your order, its
                 search engine title and description, and a Shopify product category where we know it (
                 <InlineLink href="https://github.com/Shopify/product-taxonomy">
                   Shopify's Standard Product Taxonomy
@@ -590,9 +592,13 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
                 <InlineLink href="https://pages.ebay.com/sh/reports/help/uploadable-file-feeds">
                   eBay's Seller Hub upload templates
                 </InlineLink>
-                ). Each row is a new fixed-price listing, Good 'Til Cancelled, quantity 1. Before uploading,
-                fill in your item location, your business policy names (or handling time and returns), a
-                category where the cell is blank, and any item specifics eBay asks for.
+                ). Each listing is a new fixed-price listing, Good 'Til Cancelled, with your price, quantity
+                (1 when you leave it blank), SKU, condition, the product's brand (or Unbranded) and every
+                photo; variants become eBay variation rows. Your item location, dispatch time, returns policy
+                and eBay business policy names come from Shop settings on your Account page: fill them in
+                once. Under the results, “Import files” lists anything a marketplace would still refuse, such
+                as a category ID we don't know for that product (pick it in Seller Hub) or a missing shop
+                setting.
               </>,
               <>
                 <strong>Etsy, Amazon, Mercari and Redbubble</strong> don't take import files from small

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountSessionsReplySchema, deleteAccountRequestSchema } from "../../../domain/account";
 import { errorReplySchema } from "../../../domain/errors";
+import { shopSettingsReplySchema, shopSettingsSchema } from "../../../domain/shop-settings";
 import type { Database } from "../../db/client";
 import { requireUser } from "../../plugins/auth-guard";
 import type { BillingProvider } from "../../providers/billing/billing-provider";
@@ -10,6 +11,7 @@ import { endOtherSessions } from "../sessions/service";
 import { deleteAccount } from "./delete-account";
 import { exportAccountData } from "./export-data";
 import { endAccountSession, listAccountSessions } from "./sessions-service";
+import { getShopSettings, saveShopSettings } from "./shop-settings";
 
 export interface AccountRouteDeps {
   db: Database;
@@ -27,6 +29,33 @@ const sessionParams = z.object({ id: z.string().trim().min(1).max(100) });
  * the account (which needs its password). Cookie only: API tokens get 403 here (api-token-auth.ts).
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
+  app.get(
+    "/api/account/shop-settings",
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "The shop settings every marketplace file reads (location, dispatch, returns, currency)",
+        response: { 200: shopSettingsReplySchema, ...errors },
+      },
+    },
+    async (request) => ({ settings: await getShopSettings(deps.db, requireUser(request).id) }),
+  );
+
+  app.put(
+    "/api/account/shop-settings",
+    {
+      schema: {
+        tags: ["Account"],
+        summary: "Save the shop settings (the whole set: fields left out are cleared)",
+        body: shopSettingsSchema,
+        response: { 200: shopSettingsReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      settings: await saveShopSettings(deps.db, requireUser(request).id, request.body),
+    }),
+  );
+
   app.get(
     "/api/account/sessions",
     {

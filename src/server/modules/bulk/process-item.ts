@@ -72,18 +72,47 @@ export type BulkItemOutcome = "settled" | "not-claimed" | typeof CLAIM_LOST;
  * marked (the database is still away) escapes unmarked: its lease lapses and it runs again.
  */
 export async function processBulkItem(deps: ProcessItemDeps, itemId: string): Promise<BulkItemOutcome> {
-  const deadline = Date.now() + deps.itemTimeoutMs;
-  const retry = <T>(step: () => Promise<T>) =>
-    withOutageRetries(step, {
-      deadline,
-      policy: deps.outageRetryPolicy,
-      onRetry: (err, delayMs) =>
-        deps.log?.warn?.({ err, itemId, delayMs }, "bulk item waits for the database or storage"),
-    });
-  const leaseSettings = deps.lease ?? DEFAULT_LEASE;
-  const claim = await retry(() => claimItem(deps, itemId, leaseSettings.leaseMs));
+  const run = startRun(deps, itemId);
+  const claim = await run.retry(() => claimItem(deps, itemId, run.leaseSettings.leaseMs));
   if (!claim) return "not-claimed";
+  return runClaimedItem(deps, claim, run);
+}
+
+/** One run's deadline, its lease settings and its way through a database or storage outage. */
+export interface ItemRun {
+  deadline: number;
+  leaseSettings: BulkLeaseSettings;
+  retry: <T>(step: () => Promise<T>) => Promise<T>;
+}
+
+/** Starts the clock on one run of an item (its deadline is `itemTimeoutMs` from now). */
+export function startRun(deps: ProcessItemDeps, itemId: string): ItemRun {
+  const deadline = Date.now() + deps.itemTimeoutMs;
+  return {
+    deadline,
+    leaseSettings: deps.lease ?? DEFAULT_LEASE,
+    retry: (step) =>
+      withOutageRetries(step, {
+        deadline,
+        policy: deps.outageRetryPolicy,
+        onRetry: (err, delayMs) =>
+          deps.log?.warn?.({ err, itemId, delayMs }, "bulk item waits for the database or storage"),
+      }),
+  };
+}
+
+/**
+ * The work after a claim, shared by the queue's runs and a seller's retry of one failed photo
+ * (./retry-item.ts): writes the photo under a renewed lease and settles it, succeeded (stored and
+ * charged in one transaction) or failed, then finishes the job if it was its last.
+ */
+export async function runClaimedItem(
+  deps: ProcessItemDeps,
+  claim: { item: BulkItemRow; job: BulkJobRow },
+  { deadline, leaseSettings, retry }: ItemRun,
+): Promise<BulkItemOutcome> {
   const { item, job } = claim;
+  const itemId = item.id;
   const lease = holdLease(deps.db, item, leaseSettings, (err) =>
     deps.log?.warn?.({ err, itemId }, "bulk item's lease could not be renewed"),
   );

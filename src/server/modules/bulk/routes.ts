@@ -3,10 +3,12 @@ import { z } from "zod";
 import {
   bulkCsvFilename,
   bulkExportQuerySchema,
+  bulkItemSchema,
   bulkJobListSchema,
   bulkJobSchema,
   createBulkJobSchema,
   defaultExportFormat,
+  retryBulkItemSchema,
 } from "../../../domain/bulk";
 import { errorReplySchema } from "../../../domain/errors";
 import type { Database } from "../../db/client";
@@ -16,8 +18,10 @@ import type { GenerationProvider } from "../../providers/generation/generation-p
 import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import type { PublicImageLinks } from "../exports/public-image-links";
 import { bulkJobCsv } from "./bulk-csv";
+import type { ProcessItemDeps } from "./process-item";
 import { PROGRESS_STREAM_LIMITS, ProgressHub, StreamSlots } from "./progress-hub";
 import { progressStream } from "./progress-stream";
+import { retryBulkItem } from "./retry-item";
 import {
   cancelBulkJob,
   createBulkJob,
@@ -41,10 +45,13 @@ export interface BulkRouteDeps {
   imageLinks: PublicImageLinks;
   /** The configured writer: a job in a language it does not write is refused when created. */
   writer: Pick<GenerationProvider, "languages">;
+  /** What runs a photo (the queue's own): a failed photo retried by its seller runs through it. */
+  processItem: ProcessItemDeps;
 }
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+const itemParams = idParams.extend({ itemId: z.string().trim().min(1).max(100) });
 /** 500 images × (path + name + product) stays far below this. */
 const CREATE_BODY_LIMIT = 1_048_576 * 2;
 
@@ -182,6 +189,28 @@ export const bulkRoutes: FastifyPluginAsyncZod<BulkRouteDeps> = async (app, deps
       },
     },
     async (request) => cancelBulkJob(deps.db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/bulk-jobs/:id/items/:itemId/retry",
+    {
+      schema: {
+        tags: ["Bulk"],
+        summary: "Run a failed photo again on its own, with what it shows corrected (Pro)",
+        description:
+          "Runs now and answers the photo as it ended: `succeeded` with its result, or `failed` with the new reason. Charged once, only when it succeeds. 409 when the photo is not failed (or is being retried already).",
+        params: itemParams,
+        body: retryBulkItemSchema,
+        response: { 200: bulkItemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      retryBulkItem(
+        deps.processItem,
+        requireUser(request),
+        { jobId: request.params.id, itemId: request.params.itemId },
+        request.body,
+      ),
   );
 
   app.get(

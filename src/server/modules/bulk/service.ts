@@ -303,6 +303,7 @@ function toProgressItem(item: BulkItemRow): BulkProgress["items"][number] {
   return {
     id: item.id,
     fileName: item.fileName,
+    product: item.product,
     status: item.status,
     error: item.error,
     processingTimeMs: item.processingTimeMs,
@@ -311,17 +312,19 @@ function toProgressItem(item: BulkItemRow): BulkProgress["items"][number] {
 }
 
 async function toBulkJob(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<BulkJob> {
+  return { ...toSummary(job, countItems(items)), items: await toBulkItems(db, job, items) };
+}
+
+/** Items of one job as the API shows them, each with its stored result once it succeeded. */
+export async function toBulkItems(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<BulkItem[]> {
   const results = await resultsOf(db, job.kind, job.userId, items);
-  return {
-    ...toSummary(job, countItems(items)),
-    items: items.map(
-      (item): BulkItem => ({
-        ...toProgressItem(item),
-        imagePath: item.imagePath,
-        result: (item.generationId && results.get(item.generationId)) || null,
-      }),
-    ),
-  };
+  return items.map(
+    (item): BulkItem => ({
+      ...toProgressItem(item),
+      imagePath: item.imagePath,
+      result: (item.generationId && results.get(item.generationId)) || null,
+    }),
+  );
 }
 
 /** Ids per query: a 500-photo job reads its results in one round trip. */

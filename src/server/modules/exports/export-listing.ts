@@ -1,4 +1,6 @@
+import type { ListingDetails } from "../../../domain/listing-details";
 import type { Listing } from "../../../domain/listings";
+import type { ShopSettings } from "../../../domain/shop-settings";
 
 /**
  * One generation's listing for one marketplace, with what the import files need besides the
@@ -17,6 +19,17 @@ export interface ExportListing {
   brand: string | undefined;
   /** A link marketplaces can fetch the photo from, or null (see public-image-links.ts). */
   imageUrl: string | null;
+  /**
+   * Links to every photo, the main one first (empty where links are off); defaults to the main
+   * photo's link alone.
+   */
+  photoUrls?: string[];
+  /** How many photos the listing has, the main one included (linked or not). */
+  photoCount?: number;
+  /** What the seller filled in besides the words: quantity, SKU, condition, brand, variants… */
+  details?: ListingDetails;
+  /** The account's shop settings: location, dispatch, returns, eBay policies, currency. */
+  shop?: ShopSettings;
   createdAt: Date;
   /** The language the listing is written in (a BCP 47 code): Arabic and Hebrew go right to left. */
   language?: string;

@@ -89,6 +89,7 @@ const EBAY_HEADER = [
   "RelationshipDetails",
   "ScheduleTime",
   "*ConditionID",
+  "ConditionDescription",
   "*C:Brand",
   "PicURL",
   "GalleryType",
@@ -495,7 +496,8 @@ describe("bulk job exports", () => {
     const ebay = await exportJob(job.id, "ebay");
     expect(ebay.statusCode).toBe(200);
     expect(headerOf(ebay.body)).toEqual(EBAY_HEADER);
-    expect(rowsOf(ebay.body).map((row) => row["*C:Brand"])).toEqual(["Clay & Co", "Clay & Co"]);
+    // The job's brand is the seller's shop: eBay's Brand is the product's maker, unknown here.
+    expect(rowsOf(ebay.body).map((row) => row["*C:Brand"])).toEqual(["Unbranded", "Unbranded"]);
 
     const listings = await exportJob(job.id, "listings");
     expect(listings.statusCode).toBe(200);

@@ -48,6 +48,9 @@ describe("priceNumber", () => {
     ["$1,234.5", "1234.50"],
     ["12", "12.00"],
     ["USD 7.10", "7.10"],
+    // Euro prices are stored with a decimal comma: 29,75 € is 29.75, not 2975.
+    ["29,75 €", "29.75"],
+    ["£1,299.99", "1299.99"],
     ["", ""],
     ["free", ""],
   ])("%s → %s", (input, expected) => expect(priceNumber(input)).toBe(expected));

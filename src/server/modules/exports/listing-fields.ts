@@ -1,19 +1,25 @@
 import { directionOf } from "../../../domain/languages";
+import { priceToCents } from "../generation/normalise";
+import type { ExportListing } from "./export-listing";
 /**
  * Small, pure conversions of a stored listing's text into what marketplace files expect: a bare
  * number for a price, HTML for a description, a URL handle for a title.
  */
 
 /**
- * `$1,234.50` → `1234.50`; empty when the text holds no price. Stored prices are normalised to
- * `$12.99`, but an owner's edit may have left something else, so anything unreadable is left
- * empty for the seller rather than guessed.
+ * `$1,234.50` → `1234.50`, `29,75 €` → `29.75`; empty when the text holds no price. Stored prices
+ * are normalised (`$12.99`, `12,99 €`), but an owner's edit may have left something else, so
+ * anything unreadable is left empty for the seller rather than guessed.
  */
-export function priceNumber(price: string | null | undefined): string {
-  const match = (price ?? "").match(/\d[\d,]*(?:\.\d+)?/);
-  if (!match) return "";
-  const value = Number(match[0].replaceAll(",", ""));
-  return Number.isFinite(value) ? value.toFixed(2) : "";
+export function priceNumber(price: string | number | null | undefined): string {
+  if (typeof price === "number") return Number.isFinite(price) && price >= 0 ? price.toFixed(2) : "";
+  const cents = priceToCents(price ?? "");
+  return cents === null ? "" : (cents / 100).toFixed(2);
+}
+
+/** Every photo link of an item, the main one first. */
+export function photoUrlsOf(item: ExportListing): string[] {
+  return item.photoUrls ?? (item.imageUrl ? [item.imageUrl] : []);
 }
 
 /**

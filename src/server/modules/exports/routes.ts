@@ -9,9 +9,15 @@ import {
   listingExportRequestSchema,
   SKIPPED_GENERATIONS_HEADER,
 } from "../../../domain/exports";
+import {
+  IMPORT_PROBLEMS_HEADER,
+  importCheckSchema,
+  importFileMarketplaces,
+} from "../../../domain/import-check";
 import { requireUser } from "../../plugins/auth-guard";
 import { imageReplySchema, sendImage } from "../uploads/send-image";
-import { copySheet, type ExportDeps, exportListings, openPublicImage } from "./service";
+import { importArchive } from "./import-archive";
+import { copySheet, type ExportDeps, exportListings, importCheck, openPublicImage } from "./service";
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 
@@ -26,7 +32,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportDeps> = async (app, deps)
         body: listingExportRequestSchema,
         response: {
           200: {
-            description: `The listings as the chosen file (CSV); ${SKIPPED_GENERATIONS_HEADER} counts the generations left out`,
+            description: `The listings as the chosen file (CSV); ${SKIPPED_GENERATIONS_HEADER} counts the generations left out; ${IMPORT_PROBLEMS_HEADER} (URI-encoded JSON, [{id, title, problems}]) names what the marketplace would refuse each item for`,
             content: { "text/csv": { schema: z.string() } },
           },
           ...errors,
@@ -39,8 +45,55 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportDeps> = async (app, deps)
         .header("Content-Type", "text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${file.filename}"`)
         .header(SKIPPED_GENERATIONS_HEADER, String(file.skipped))
+        .header(IMPORT_PROBLEMS_HEADER, encodeURIComponent(JSON.stringify(file.problems)))
         .send(file.csv);
     },
+  );
+
+  app.get(
+    "/api/product-listings/:id/import.zip",
+    {
+      schema: {
+        tags: ["Exports"],
+        summary:
+          "Download for import: a marketplace file (Shopify, eBay) with the listing's photos, as one .zip",
+        params: z.object({ id: z.string().trim().min(1).max(100) }),
+        querystring: z.object({ format: z.enum(importFileMarketplaces) }),
+        response: {
+          200: {
+            description:
+              "The marketplace's file, a photos folder (each photo in its own format, numbered in the listing's order) and read-me.txt with the steps",
+            content: { "application/zip": { schema: z.any() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await importArchive(
+        deps,
+        requireUser(request).id,
+        request.params.id,
+        request.query.format,
+      );
+      return reply
+        .header("Content-Type", "application/zip")
+        .header("Content-Disposition", `attachment; filename="${file.filename}"`)
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length));
+    },
+  );
+
+  app.get(
+    "/api/product-listings/:id/import-check",
+    {
+      schema: {
+        tags: ["Exports"],
+        summary: "What each marketplace import file (Shopify, eBay) still needs for this listing",
+        params: z.object({ id: z.string().trim().min(1).max(100) }),
+        response: { 200: importCheckSchema, ...errors },
+      },
+    },
+    async (request) => importCheck(deps, requireUser(request).id, request.params.id),
   );
 
   app.get(

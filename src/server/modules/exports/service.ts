@@ -6,13 +6,17 @@ import {
   type ListingExportRequest,
   listingExportFilename,
 } from "../../../domain/exports";
+import type { ImportCheck, ImportFileMarketplace } from "../../../domain/import-check";
+import type { ListingDetails } from "../../../domain/listing-details";
 import { knownValue } from "../../../domain/options";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
+import type { ShopSettings } from "../../../domain/shop-settings";
 import type { Database } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/uuid";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { getShopSettings } from "../account/shop-settings";
 import { listingRowsByGeneration } from "../bulk/service";
 import {
   csvDocument,
@@ -26,6 +30,7 @@ import { IMAGE_NOT_FOUND_MESSAGE } from "../uploads/stored-image";
 import { copySheetFor } from "./copy-sheets";
 import { ebayListingsCsv } from "./ebay-csv";
 import type { ExportListing } from "./export-listing";
+import { ebayProblems, shopifyProblems } from "./import-problems";
 import type { PublicImageLinks } from "./public-image-links";
 import { shopifyProductsCsv } from "./shopify-csv";
 
@@ -41,10 +46,19 @@ export interface ExportGeneration {
   brand?: string;
 }
 
+/** An item of a marketplace file that the marketplace would refuse as it is, and why. */
+export interface ImportProblem {
+  id: string;
+  title: string;
+  problems: string[];
+}
+
 export interface ExportFile {
   csv: string;
   /** Selected generations left out: no listing for the chosen marketplace. */
   skipped: number;
+  /** Items in a marketplace file with required columns we could not fill (empty for the listing CSV). */
+  problems: ImportProblem[];
 }
 
 /** Postgres takes large IN lists, but a bounded chunk keeps every query plan simple. */
@@ -69,7 +83,8 @@ export async function exportListings(
     if (!rows) throw new AppError("not_found", "Listing not found");
     return { rows };
   });
-  const file = exportGenerations(request.format, generations, deps.imageLinks, now);
+  const shop = await getShopSettings(deps.db, userId);
+  const file = exportGenerations(request.format, generations, deps.imageLinks, now, shop);
   return { ...file, filename: listingExportFilename(request.format, now) };
 }
 
@@ -83,13 +98,14 @@ export function exportGenerations(
   generations: readonly ExportGeneration[],
   imageLinks: PublicImageLinks,
   now = new Date(),
+  shop: ShopSettings = {},
 ): ExportFile {
   if (format === "generic") {
     const records = generations.flatMap(({ rows }) => inMarketplaceOrder(rows).map(listingCsvRecord));
-    return { csv: csvDocument(LISTING_CSV_COLUMNS, records), skipped: 0 };
+    return { csv: csvDocument(LISTING_CSV_COLUMNS, records), skipped: 0, problems: [] };
   }
   const items = generations.flatMap((generation) => {
-    const item = exportListingOf(generation, format, (path) => imageLinks.urlFor(path, now));
+    const item = exportListingOf(generation, format, (path) => imageLinks.urlFor(path, now), shop);
     return item ? [item] : [];
   });
   if (items.length === 0) {
@@ -99,7 +115,34 @@ export function exportGenerations(
     );
   }
   const csv = format === "shopify" ? shopifyProductsCsv(items) : ebayListingsCsv(items);
-  return { csv, skipped: generations.length - items.length };
+  const problems = items.flatMap((item) => {
+    const found = importProblemsOf(format, item);
+    return found.length > 0 ? [{ id: item.generationId, title: item.listing.title, problems: found }] : [];
+  });
+  return { csv, skipped: generations.length - items.length, problems };
+}
+
+function importProblemsOf(format: ImportFileMarketplace, item: ExportListing): string[] {
+  return format === "shopify" ? shopifyProblems(item) : ebayProblems(item);
+}
+
+/**
+ * GET /api/product-listings/:id/import-check: what each import file would be refused for, for
+ * the page to show before the seller downloads it.
+ */
+export async function importCheck(
+  deps: ExportDeps,
+  userId: string,
+  generationId: string,
+  now = new Date(),
+): Promise<ImportCheck> {
+  const rows = await getListingGeneration(deps.db, userId, generationId);
+  const shop = await getShopSettings(deps.db, userId);
+  const marketplaces = (["shopify", "ebay"] as const).flatMap((platform) => {
+    const item = exportListingOf({ rows }, platform, (path) => deps.imageLinks.urlFor(path, now), shop);
+    return item ? [{ platform, problems: importProblemsOf(platform, item) }] : [];
+  });
+  return { generationId, marketplaces };
 }
 
 /** A generation's listing for one marketplace with what the files need; undefined when it has none. */
@@ -107,11 +150,19 @@ export function exportListingOf(
   { rows, brand }: ExportGeneration,
   platform: MarketplacePlatform,
   imageUrlFor: (imagePath: string | null) => string | null,
+  shop: ShopSettings = {},
 ): ExportListing | undefined {
   const row = rows.find((candidate) => candidate.platform === platform);
   const listing = row ? toListingResult([row]).platforms[platform] : undefined;
   if (!row || !listing) return undefined;
+  const details = (row.details ?? undefined) as ListingDetails | undefined;
+  const mainPath = row.imagePath === "inline" ? null : row.imagePath;
+  const paths = [...(mainPath ? [mainPath] : []), ...(details?.photos ?? [])];
   return {
+    details,
+    shop,
+    photoCount: paths.length,
+    photoUrls: paths.flatMap((path) => imageUrlFor(path) ?? []),
     generationId: row.generationId,
     listing,
     product: knownValue(row.product),

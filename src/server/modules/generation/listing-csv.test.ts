@@ -26,6 +26,7 @@ const row = (overrides: Partial<Row>): Row => ({
   color: null,
   extras: {},
   skipped: null,
+  details: null,
   engine: "builtin",
   language: "en",
   brandProfileId: null,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { brandVoiceOf, languageOrDefault } from "../../../domain/brand-voice";
 import type { GenerationWarning } from "../../../domain/generation-warnings";
 import { languageOf } from "../../../domain/languages";
+import { type ListingDetails, writerConditionOf } from "../../../domain/listing-details";
 import type {
   Listing,
   ListingGenerationInput,
@@ -38,6 +39,7 @@ import { sheetOfBrief } from "./fact-sheet/brief-sheet";
 import { writeGroundedListings } from "./grounding/grounded-writer";
 import { hasImageSource } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
+import { checkListingPhotos } from "./listing-photos";
 import { withReservedGeneration } from "./metered-write";
 import { normaliseListing, normaliseListings } from "./normalise";
 import { type GenerationDeps, withFacts } from "./social-service";
@@ -73,6 +75,13 @@ export async function generateListings(
   }
   assertWritesLanguage(deps.provider, input.language);
   refusedEarly(() => screenListingInput(input));
+  const details = await checkListingPhotos(
+    deps.db,
+    user.id,
+    input.details,
+    input.imagePath ?? input.imageUrl,
+  );
+  input = { ...input, details };
 
   return withReservedGeneration(deps.db, user.id, "product_listing", async () => {
     const composed = await composeListings(deps, user, input);
@@ -166,6 +175,7 @@ export async function storeListings(
           imagePath: imagePath ?? "inline",
           product: brief.product ?? null,
           skipped: skipped.length > 0 ? skipped : null,
+          details: storedDetails(input.details),
           businessType: input.businessType ?? null,
           targetAudience: input.targetAudience ?? null,
           productType: input.productType ?? null,
@@ -234,8 +244,10 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     size: knownValue(input.size),
     occasion: knownValue(input.occasion),
     color: knownValue(input.color),
-    additionalContext: knownValue(input.additionalContext),
-    condition: input.condition,
+    additionalContext: withConditionNote(knownValue(input.additionalContext), input.details),
+    // The seller's exact condition reaches the writer as its coarser kind (used — good → used).
+    condition:
+      input.condition ?? (input.details?.condition ? writerConditionOf(input.details.condition) : undefined),
     price: knownValue(input.price),
     tags: input.tags.map((tag) => tag.trim()).filter(Boolean),
     platforms: input.selectedPlatforms,
@@ -248,6 +260,22 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
   // A product named only in "Anything else buyers should know?" is the product: every writer
   // reads it from the product field.
   return { ...brief, product: brief.product ?? sheet?.product, sheet };
+}
+
+/** The seller's condition note is for buyers too: the writer reads it with the rest of the brief. */
+function withConditionNote(context: string | undefined, details: ListingDetails | undefined) {
+  const note = details?.conditionNote?.trim();
+  if (!note) return context;
+  return [context, `Condition: ${note}`].filter(Boolean).join("\n\n");
+}
+
+/** Details as stored: null when the seller gave none. */
+function storedDetails(details: ListingDetails | undefined): ListingDetails | null {
+  if (!details) return null;
+  const given = Object.entries(details).filter(
+    ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
+  return given.length > 0 ? (Object.fromEntries(given) as ListingDetails) : null;
 }
 
 /** A listing as the columns of its `product_listings` row (new or edited). */
@@ -304,6 +332,7 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     imagePath: first.imagePath === "inline" ? null : first.imagePath,
     language: languageOf(first.language).code,
     brandProfileId: first.brandProfileId,
+    ...(first.details ? { details: first.details } : {}),
     // Worked out again from the stored brief (a fresh generation's reply has the request's own).
     warnings: listingWarnings(screenFields(first), [
       ...new Set([
@@ -350,7 +379,7 @@ export async function listListingGenerations(
 }
 
 /** The rows of one generation as history shows it: the result plus its brief. */
-function toStoredListingGeneration(rows: ListingRow[]): StoredListingGeneration {
+export function toStoredListingGeneration(rows: ListingRow[]): StoredListingGeneration {
   const result = toListingResult(rows);
   const first = rows[0] as ListingRow;
   return {

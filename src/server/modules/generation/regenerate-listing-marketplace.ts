@@ -123,6 +123,8 @@ async function rewriteInputFrom(
     selectedPlatforms: [platform],
     language: languageOf(row.language).code,
     brandProfileId: row.brandProfileId ?? undefined,
+    // The seller's stored details: the writer keeps their condition and its note (issue 32).
+    details: row.details ?? undefined,
     ...(await voiceOfStoredProfile(deps.db, user.id, row.brandProfileId)),
   };
 }

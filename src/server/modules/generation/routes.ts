@@ -1,7 +1,14 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { analyzeImageRequestSchema, analyzeImageResultSchema } from "../../../domain/ai-image";
 import { errorReplySchema } from "../../../domain/errors";
+import {
+  listingHistorySearchSchema,
+  openedListingGenerationSchema,
+  socialHistorySearchSchema,
+  TOTAL_COUNT_HEADER,
+} from "../../../domain/history";
 import {
   listingCsvRequestSchema,
   listingGenerationRequestSchema,
@@ -11,7 +18,6 @@ import {
   storedListingGenerationSchema,
 } from "../../../domain/listings";
 import {
-  historyQuerySchema,
   socialGenerationRequestSchema,
   socialGenerationResultSchema,
   socialPlatformRewriteSchema,
@@ -20,31 +26,40 @@ import {
 } from "../../../domain/social";
 import { requireUser } from "../../plugins/auth-guard";
 import { imageBodyHooks, registerImageBodyParser } from "../../plugins/image-body";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { prefillFromBrandProfile } from "../brand-profiles/prefill-hook";
 import { IMAGE_BASE64_BODY_LIMIT } from "../images/service";
-import { listingCsvFilename, listingsToCsv } from "./listing-csv";
+import { deleteListingGeneration, deleteSocialPost } from "./delete-generation";
 import {
-  generateListings,
-  getListingGeneration,
-  getStoredListingGeneration,
-  listListingGenerations,
-  updateListingGeneration,
-} from "./listing-service";
+  type HistoryPage,
+  nextPageLink,
+  openListingGeneration,
+  openSocialPost,
+  searchListingGenerations,
+  searchSocialPosts,
+} from "./history-query";
+import { listingCsvFilename, listingsToCsv } from "./listing-csv";
+import { generateListings, getListingGeneration, updateListingGeneration } from "./listing-service";
 import { enforceGenerationRate, enforceImageAnalysisAllowance } from "./rate-limit";
 import { regenerateListingMarketplace } from "./regenerate-listing-marketplace";
 import { regenerateSocialPlatform } from "./regenerate-social-platform";
-import {
-  type GenerationDeps,
-  generateSocialContent,
-  listSocialPosts,
-  updateSocialPost,
-} from "./social-service";
+import { type GenerationDeps, generateSocialContent, updateSocialPost } from "./social-service";
 
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
+/** History pages as DESIGN.md §5 has them: the array itself, the next page and the total in headers. */
+function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: HistoryPage<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.nextCursor) reply.header("Link", nextPageLink(request.url, page.nextCursor));
+  return page.items;
+}
+
+/** The generation routes' options: a store lets a deletion remove unused photos at once. */
+export type GenerationRouteDeps = GenerationDeps & { storage?: StorageProvider };
+
 /** Social and listing generation, history, edits, CSV export and image analysis (DESIGN.md §5). */
-export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (app, deps) => {
+export const generationRoutes: FastifyPluginAsyncZod<GenerationRouteDeps> = async (app, deps) => {
   // Apart from imageBase64, a body here holds at most 1 MB of JSON, checked before parsing.
   registerImageBodyParser(app);
   app.post(
@@ -75,12 +90,47 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     {
       schema: {
         tags: ["Social"],
-        summary: "List your social posts, newest first",
-        querystring: historyQuerySchema,
+        summary: "List or search your social posts, newest first",
+        description:
+          'One page of your posts matching the filters. The next page\'s address is in the `Link` header (`rel="next"`, absent on the last page); `X-Total-Count` says how many posts match.',
+        querystring: socialHistorySearchSchema,
         response: { 200: z.array(storedSocialPostSchema), ...errors },
       },
     },
-    async (request) => listSocialPosts(deps.db, requireUser(request).id, request.query.limit),
+    async (request, reply) =>
+      sendPage(request, reply, await searchSocialPosts(deps.db, requireUser(request).id, request.query)),
+  );
+
+  app.get(
+    "/api/social-media/posts/:id",
+    {
+      schema: {
+        tags: ["Social"],
+        summary: "Get one social post",
+        params: idParams,
+        response: { 200: storedSocialPostSchema, ...errors },
+      },
+    },
+    async (request) => openSocialPost(deps.db, requireUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    "/api/social-media/posts/:id",
+    {
+      schema: {
+        tags: ["Social"],
+        summary: "Delete a social post",
+        description:
+          "Deletes the post, and its photo when nothing else of yours uses it (another post or listing, a bulk photo). 404 for anyone else's post.",
+        params: idParams,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteSocialPost({ ...deps, log: request.log }, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(
@@ -151,12 +201,38 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
     {
       schema: {
         tags: ["Listings"],
-        summary: "List your listing generations, newest first",
-        querystring: historyQuerySchema,
+        summary: "List or search your listing generations, newest first",
+        description:
+          'One page of your listing generations matching the filters. The next page\'s address is in the `Link` header (`rel="next"`, absent on the last page); `X-Total-Count` says how many generations match.',
+        querystring: listingHistorySearchSchema,
         response: { 200: z.array(storedListingGenerationSchema), ...errors },
       },
     },
-    async (request) => listListingGenerations(deps.db, requireUser(request).id, request.query.limit),
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await searchListingGenerations(deps.db, requireUser(request).id, request.query),
+      ),
+  );
+
+  app.delete(
+    "/api/product-listings/:id",
+    {
+      schema: {
+        tags: ["Listings"],
+        summary: "Delete a listing generation",
+        description:
+          "Deletes every marketplace's listing of the generation, and its photo when nothing else of yours uses it (another post or listing, a bulk photo). 404 for anyone else's generation.",
+        params: idParams,
+        response: { 204: z.null().describe("Deleted"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteListingGeneration({ ...deps, log: request.log }, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
@@ -165,11 +241,12 @@ export const generationRoutes: FastifyPluginAsyncZod<GenerationDeps> = async (ap
       schema: {
         tags: ["Listings"],
         summary: "Get one listing generation",
+        description: "The generation with the whole brief it was written from. 404 for anyone else's.",
         params: idParams,
-        response: { 200: storedListingGenerationSchema, ...errors },
+        response: { 200: openedListingGenerationSchema, ...errors },
       },
     },
-    async (request) => getStoredListingGeneration(deps.db, requireUser(request).id, request.params.id),
+    async (request) => openListingGeneration(deps.db, requireUser(request).id, request.params.id),
   );
 
   app.patch(

@@ -46,7 +46,7 @@ export type SourceFormat = "jpeg" | "png" | "gif" | "webp";
 export interface NormalisedImage {
   /** Auto-oriented, at most NORMALISED_MAX_EDGE on its longest edge, without any metadata. */
   buffer: Buffer;
-  contentType: "image/jpeg" | "image/webp";
+  contentType: "image/jpeg" | "image/webp" | "image/png";
   width: number;
   height: number;
   /** The source's size as displayed (after EXIF orientation). */
@@ -60,7 +60,8 @@ export interface NormalisedImage {
 }
 
 export interface NormaliseOptions {
-  format?: "jpeg" | "webp";
+  /** jpeg by default; png keeps a PNG a PNG (lossless, transparency kept). */
+  format?: "jpeg" | "webp" | "png";
   maxEdge?: number;
   /** Where the decode and encode wait their turn; the process-wide image queue by default. */
   queue?: WorkQueue;
@@ -160,7 +161,9 @@ export async function normaliseImage(
   pipeline =
     format === "jpeg"
       ? pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: false })
-      : pipeline.webp({ quality: WEBP_QUALITY });
+      : format === "png"
+        ? pipeline.png()
+        : pipeline.webp({ quality: WEBP_QUALITY });
   const output = await (options.queue ?? imageWork).run(
     () =>
       pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
@@ -171,7 +174,7 @@ export async function normaliseImage(
 
   return {
     buffer: output.data,
-    contentType: format === "jpeg" ? "image/jpeg" : "image/webp",
+    contentType: `image/${format}` as const,
     width: output.info.width,
     height: output.info.height,
     originalWidth: checked.displayWidth,

@@ -82,7 +82,10 @@ async function cleanFirstUse(deps: UploadDeps, given: UploadRow, original: Buffe
   }
   if (row.size === null && row.declaredSize === null) await reserveAtFirstUse(deps, row, original.length);
   await enforceFirstUseRate(deps, row.ownerId);
-  const format = detectImageType(original) === "image/jpeg" ? "jpeg" : "webp";
+  // A photo keeps its format (issue 32: a PNG the seller exports stays a PNG); GIF and WebP are
+  // kept as WebP, which holds their transparency too.
+  const type = detectImageType(original);
+  const format = type === "image/jpeg" ? "jpeg" : type === "image/png" ? "png" : "webp";
   // Throws 415 (not an image of the four types, or unreadable) or 413 (pixel cap): remembered on
   // the row, so no copy decodes these bytes again; a busy queue (503/429) is not remembered.
   const clean = await normaliseImage(original, {

@@ -273,8 +273,8 @@ describe("GET /objects/uploads/:id", () => {
     const upload = await uploaded(owner, png, "image/jpeg");
     const reply = await get(upload.objectPath, owner.cookie);
     expect(reply.statusCode).toBe(200);
-    // PNG, GIF and WebP are kept as WebP, which keeps their transparency.
-    expect(reply.headers["content-type"]).toBe("image/webp");
+    // A PNG stays a PNG (GIF and WebP are kept as WebP), its transparency kept.
+    expect(reply.headers["content-type"]).toBe("image/png");
     expect((await sharp(reply.rawPayload).metadata()).hasAlpha).toBe(true);
   });
 

@@ -80,6 +80,18 @@ const SESSIONS: AccountSession[] = [
 ];
 
 /** Account: the signed-in seller's own settings. */
+/** A seller's shop settings: where items ship from, dispatch, returns and eBay policy names. */
+const SHOP_SETTINGS = {
+  location: "Portland, OR",
+  country: "US",
+  postalCode: "97201",
+  dispatchDays: 2,
+  returns: { accepted: true, withinDays: 30, paidBy: "buyer" },
+  ebayPolicies: { shipping: "Standard shipping", returns: "30 day returns", payment: "eBay payments" },
+  currency: "USD",
+  shopifyStore: "clay-and-co.myshopify.com",
+} as const;
+
 export const accountExamples: ExampleBook = {
   "POST /api/account/password": {
     request: { currentPassword: "kiln-fired-sage-42", newPassword: "glazed-and-fired-77" },
@@ -99,6 +111,11 @@ export const accountExamples: ExampleBook = {
     responses: { 200: { ...SELLER, lastName: "Okafor-Lund" } },
   },
   "GET /api/account/sessions": { responses: { 200: { sessions: SESSIONS } } },
+  "GET /api/account/shop-settings": { responses: { 200: { settings: SHOP_SETTINGS } } },
+  "PUT /api/account/shop-settings": {
+    request: SHOP_SETTINGS,
+    responses: { 200: { settings: SHOP_SETTINGS } },
+  },
   "DELETE /api/account/sessions/{id}": { responses: { 204: null } },
   "POST /api/account/sessions/sign-out-others": { responses: { 204: null } },
   "GET /api/account/export": { responses: { 200: BINARY_BODY } },

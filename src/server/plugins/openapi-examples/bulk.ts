@@ -4,6 +4,7 @@ import type {
   BulkJobSummary,
   BulkProgress,
   CreateBulkJobRequest,
+  RetryBulkItemRequest,
 } from "../../../domain/bulk";
 import type { ExampleBook } from "../openapi-document";
 import { BRAND, BULK_JOB_ID, CUP_PHOTO, MUG_LISTINGS, MUG_PHOTO } from "./sample-values";
@@ -22,10 +23,20 @@ const CONTEXT = {
 const MUG_ITEM_ID = "5bf4490b-25e8-4c91-9dcc-abb202cc128a";
 const CUP_ITEM_ID = "ffe21c16-6727-4c4e-8bac-9f040510ccf0";
 
-const pending = (id: string, fileName: string, imagePath: string): BulkItem => ({
+/** A camera's file name: it says nothing of what the photo shows. */
+const CUP_FILE = "IMG_2034.jpg";
+const MUG_PRODUCT = "Sage green stoneware coffee mug";
+
+const pending = (
+  id: string,
+  fileName: string,
+  imagePath: string,
+  product: string | null = null,
+): BulkItem => ({
   id,
   fileName,
   imagePath,
+  product,
   status: "pending",
   error: null,
   result: null,
@@ -34,8 +45,8 @@ const pending = (id: string, fileName: string, imagePath: string): BulkItem => (
 });
 
 const QUEUED_ITEMS = [
-  pending(MUG_ITEM_ID, "sage-mug-12oz.jpg", MUG_PHOTO),
-  pending(CUP_ITEM_ID, "speckled-espresso-cup.jpg", CUP_PHOTO),
+  pending(MUG_ITEM_ID, "sage-mug-12oz.jpg", MUG_PHOTO, MUG_PRODUCT),
+  pending(CUP_ITEM_ID, CUP_FILE, CUP_PHOTO),
 ];
 
 const SUMMARY: BulkJobSummary = {
@@ -54,7 +65,7 @@ const SUMMARY: BulkJobSummary = {
 };
 
 const MUG_DONE: BulkItem = {
-  ...pending(MUG_ITEM_ID, "sage-mug-12oz.jpg", MUG_PHOTO),
+  ...pending(MUG_ITEM_ID, "sage-mug-12oz.jpg", MUG_PHOTO, MUG_PRODUCT),
   status: "succeeded",
   result: {
     id: "f8a1fffb-3be8-4f47-a78e-3b9889f4e48c",
@@ -72,14 +83,44 @@ const MUG_DONE: BulkItem = {
 };
 
 const CUP_FAILED: BulkItem = {
-  ...pending(CUP_ITEM_ID, "speckled-espresso-cup.jpg", CUP_PHOTO),
+  ...pending(CUP_ITEM_ID, CUP_FILE, CUP_PHOTO),
   status: "failed",
-  error: "This photo could not be read. Upload it again as a JPEG, PNG, GIF or WebP image.",
+  error:
+    "We couldn't tell what this photo shows. Name the file after the product (for example blue-ceramic-mug.jpg) or fill in “What are you selling?”",
   processingTimeMs: 41,
   finishedAt: "2026-11-25T16:48:08.292Z",
 };
 
 const COMPLETED_JOB: BulkJob = { ...SUMMARY, items: [MUG_DONE, CUP_FAILED] };
+
+const CUP_PRODUCT = "Speckled stoneware espresso cup";
+/** The failed cup, named by its seller and run again on its own. */
+const CUP_RETRIED: BulkItem = {
+  ...pending(CUP_ITEM_ID, CUP_FILE, CUP_PHOTO, CUP_PRODUCT),
+  status: "succeeded",
+  result: {
+    id: "0d3c5a8e-7b41-4f2a-9c6e-2a18f0b7d953",
+    createdAt: "2026-11-25T16:52:31.544Z",
+    selectedPlatforms: ["etsy"],
+    platforms: {
+      etsy: {
+        title: "Speckled Stoneware Espresso Cup, Handmade Pottery, Gift Idea",
+        description:
+          "Made by hand from stoneware clay, this espresso cup carries a speckled glaze and small marks of the maker.\n\nDETAILS\n• Item: Espresso cup\n• Material: Stoneware clay\n• Made: By hand\n\nSmall variations are part of being made by hand. Message me with any questions before you order.",
+        tags: ["espresso cup", "stoneware cup", "speckled pottery", "handmade cup", "coffee lover gift"],
+        suggestedPrice: "$24.00",
+        category: "Home & Living > Kitchen & Dining > Drink & Barware > Drinkware > Cups",
+      },
+    },
+    skipped: [],
+    engine: "builtin",
+    language: "en",
+    brandProfileId: null,
+    imagePath: CUP_PHOTO,
+  },
+  processingTimeMs: 198,
+  finishedAt: "2026-11-25T16:52:31.552Z",
+};
 
 const RUNNING: BulkProgress = {
   id: BULK_JOB_ID,
@@ -95,7 +136,7 @@ const RUNNING: BulkProgress = {
   finishedAt: null,
   items: [
     { ...withoutResult(MUG_DONE) },
-    { ...withoutResult(pending(CUP_ITEM_ID, "speckled-espresso-cup.jpg", CUP_PHOTO)), status: "running" },
+    { ...withoutResult(pending(CUP_ITEM_ID, CUP_FILE, CUP_PHOTO)), status: "running" },
   ],
 };
 const DONE: BulkProgress = {
@@ -129,12 +170,8 @@ export const bulkExamples: ExampleBook = {
       kind: "listings",
       context: CONTEXT,
       images: [
-        { imagePath: MUG_PHOTO, fileName: "sage-mug-12oz.jpg" },
-        {
-          imagePath: CUP_PHOTO,
-          fileName: "speckled-espresso-cup.jpg",
-          product: "Speckled stoneware espresso cup",
-        },
+        { imagePath: MUG_PHOTO, fileName: "sage-mug-12oz.jpg", product: MUG_PRODUCT },
+        { imagePath: CUP_PHOTO, fileName: CUP_FILE },
       ],
     } satisfies CreateBulkJobRequest,
     responses: {
@@ -164,13 +201,17 @@ export const bulkExamples: ExampleBook = {
         items: [
           MUG_DONE,
           {
-            ...pending(CUP_ITEM_ID, "speckled-espresso-cup.jpg", CUP_PHOTO),
+            ...pending(CUP_ITEM_ID, CUP_FILE, CUP_PHOTO),
             status: "canceled",
             finishedAt: "2026-11-25T16:48:08.190Z",
           },
         ],
       } satisfies BulkJob,
     },
+  },
+  "POST /api/bulk-jobs/{id}/items/{itemId}/retry": {
+    request: { product: CUP_PRODUCT } satisfies RetryBulkItemRequest,
+    responses: { 200: CUP_RETRIED },
   },
   "GET /api/bulk-jobs/{id}/export.csv": { responses: { 200: LISTINGS_CSV } },
 };

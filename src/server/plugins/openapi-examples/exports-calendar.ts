@@ -57,6 +57,25 @@ export const exportExamples: ExampleBook = {
   // The .zip of a generation (photo + a text file per platform): bytes no example can show.
   "GET /api/social-media/posts/{id}/download.zip": { responses: { 200: BINARY_BODY } },
   "GET /api/product-listings/{id}/download.zip": { responses: { 200: BINARY_BODY } },
+  // The marketplace's file and the listing's photos as one .zip: bytes no example can show.
+  "GET /api/product-listings/{id}/import.zip": { responses: { 200: BINARY_BODY } },
+  "GET /api/product-listings/{id}/import-check": {
+    responses: {
+      200: {
+        generationId: LISTING_ID,
+        marketplaces: [
+          { platform: "shopify", problems: [] },
+          {
+            platform: "ebay",
+            problems: [
+              "eBay needs a category ID: we don't know eBay's leaf category for \"Mug\" yet — pick it in Seller Hub after the upload",
+              "eBay needs your item location: add it in Shop settings on your Account page",
+            ],
+          },
+        ],
+      },
+    },
+  },
 };
 
 /** The posting plan of the mug's generation, in the seller's time zone (here Europe/London). */

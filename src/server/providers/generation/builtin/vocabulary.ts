@@ -3,6 +3,7 @@
  * and audiences, each matched from the forms' options and from any custom text by keyword. The
  * sentences themselves live in the language packs (compose/lang), chosen by register and intent.
  */
+import { productOptions, socialOptions } from "../../../../domain/options";
 import { cleanText, clipWords, lowerFirst, toHashtag, trimTrailing } from "./text";
 
 // ---------------------------------------------------------------------------------------------
@@ -340,20 +341,42 @@ export function withoutTrailingBracket(text: string): string {
   return open < 0 ? text : inside.slice(0, open).trimEnd();
 }
 
+/** The forms' listed audiences (spec core-product §3), whole and without their age bracket. */
+const LISTED_AUDIENCES = new Set(
+  [...socialOptions.targetAudience, ...productOptions.targetAudience].flatMap((option) => [
+    option.toLowerCase(),
+    withoutTrailingBracket(option).toLowerCase(),
+  ]),
+);
+
+/** The preset the text mentions first ("gift shoppers aged 25-45": gifts, not the 25-45 of professionals). */
+function firstMentioned(text: string): AudienceProfile | undefined {
+  let first: { at: number; profile: AudienceProfile } | undefined;
+  for (const [pattern, profile] of audiences) {
+    const at = text.search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { at, profile };
+  }
+  return first?.profile;
+}
+
+/**
+ * Who the posts are for. One of the forms' listed audiences ("Professionals (25-45)") takes its
+ * preset's name; anything else is the seller's own words and stays theirs, whole ("gift shoppers
+ * aged 25-45"), as typed but for a lower-case first letter mid-sentence. A keyword in them only
+ * chooses when to post: a preset's name never replaces what the seller typed.
+ */
 export function audienceProfile(audience: string | undefined): AudienceProfile | undefined {
   const label = shortLabel(audience, 60);
   if (!label) return undefined;
   const text = label.toLowerCase();
-  for (const [pattern, profile] of audiences) {
-    if (pattern.test(text)) return profile;
-  }
-  // Custom text: the seller's own words, without a trailing age bracket.
-  const plain = lowerFirst(withoutTrailingBracket(label).trim()) || label;
-  const tag = toHashtag(plain);
+  const preset = firstMentioned(text);
+  if (preset && LISTED_AUDIENCES.has(text)) return preset;
+  const own = lowerFirst(label);
+  const tag = toHashtag(own);
   return {
-    label: plain,
-    who: plain,
+    label: own,
+    who: own,
     hashtags: tag.length >= 3 && tag.length <= 24 ? [tag] : [],
-    schedule: "general",
+    schedule: preset?.schedule ?? "general",
   };
 }

@@ -1,0 +1,52 @@
+import type { OpenedListingGeneration } from "../../../domain/history";
+import type { LanguageCode } from "../../../domain/languages";
+import { knownValue, productOptions } from "../../../domain/options";
+import { optionPrefill } from "../brand-profiles/profile-prefill";
+import {
+  chosenMarketplaces,
+  emptyProductContext,
+  formValuesOfDetails,
+  type ListingImage,
+  type ProductContextValues,
+  productSelectFields,
+} from "./listing-form-values";
+
+/**
+ * The product form as a stored generation was written from (History's "Open"): what was sold,
+ * each select on the form's list or as 'Not listed' text, the colour, its profile, `language`
+ * (the generation's, if this server writes it) and the listing details the seller filled in
+ * (stock, SKU, condition, brand, variants, weight, package size, further photos in order), so
+ * exporting again after an edit carries them as before.
+ */
+export function listingValuesOfGeneration(
+  generation: OpenedListingGeneration,
+  language: LanguageCode,
+): ProductContextValues {
+  const values: ProductContextValues = {
+    ...emptyProductContext,
+    product: knownValue(generation.product) ?? "",
+    color: knownValue(generation.color) ?? "",
+    brandProfileId: generation.brandProfileId ?? "",
+    language,
+    ...formValuesOfDetails(generation.details),
+  };
+  for (const field of productSelectFields) {
+    const prefill = optionPrefill(knownValue(generation[field] ?? null) ?? null, productOptions[field]);
+    if (!prefill) continue;
+    values[field] = prefill.value;
+    values[`${field}Custom`] = prefill.custom;
+  }
+  return values;
+}
+
+/** Everything the listing page shows of an opened generation: photo, form, marketplaces. */
+export function openedListingState(generation: OpenedListingGeneration, language: LanguageCode) {
+  const image: ListingImage | null = generation.imagePath
+    ? { kind: "upload", objectPath: generation.imagePath, previewUrl: generation.imagePath }
+    : null;
+  return {
+    image,
+    context: listingValuesOfGeneration(generation, language),
+    platforms: chosenMarketplaces(generation),
+  };
+}
