@@ -102,6 +102,7 @@ export const ACCOUNT_EXPORT_DATASETS = [
   "bulk-jobs",
   "bulk-items",
   "brand-profiles",
+  "shop-settings",
   "usage-events",
   "api-tokens",
   "sessions",

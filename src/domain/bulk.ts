@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
 import { fileTimestamp } from "./file-timestamp";
+import { listingDetailsSchema } from "./listing-details";
 import { listingGenerationResultSchema, MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "./listings";
 import { marketplacePlatforms, socialPlatforms } from "./platforms";
 import { safeText } from "./safe-text";
@@ -107,12 +108,27 @@ export const bulkListingContextSchema = z.object({
 });
 export type BulkListingContext = z.output<typeof bulkListingContextSchema>;
 
+export const BULK_DETAILS_PHOTOS_MESSAGE =
+  "A photo in a batch makes a listing of its own: add more photos to it by opening that listing once it is written";
+export const BULK_DETAILS_SOCIAL_MESSAGE = "Listing details go with listing batches only";
+
+/**
+ * One photo's listing details in a listing batch (issue 32): checked like the listing form's
+ * (domain/listing-details.ts), but the photo is the listing's only one, so `photos` is refused.
+ */
+export const bulkPhotoDetailsSchema = listingDetailsSchema.extend({
+  photos: z.undefined({ error: BULK_DETAILS_PHOTOS_MESSAGE }).optional(),
+});
+export type BulkPhotoDetails = z.output<typeof bulkPhotoDetailsSchema>;
+
 export const bulkImageSchema = z.object({
   /** An objectPath of the caller's own upload (`/objects/uploads/<id>`). */
   imagePath: safeText(URL_MAX).min(1, "imagePath is required"),
   fileName: safeText(FILE_NAME_MAX).min(1, "fileName is required"),
   /** What this photo shows, when it differs from the context's product. */
   product: productField(),
+  /** Listing batches: this photo's quantity, SKU, condition, brand, variants, weight, package size. */
+  details: bulkPhotoDetailsSchema.optional(),
 });
 export type BulkImage = z.output<typeof bulkImageSchema>;
 
@@ -121,9 +137,18 @@ const imagesField = z
   .min(1, "Please select at least one image to process")
   .max(BULK_MAX_IMAGES, `A bulk job takes at most ${BULK_MAX_IMAGES} images`);
 
+/** A social batch writes posts: a photo's listing details would be dropped unseen, so they are refused. */
+const socialImagesField = imagesField.superRefine((images, check) => {
+  images.forEach((image, index) => {
+    if (image.details !== undefined) {
+      check.addIssue({ code: "custom", path: [index, "details"], message: BULK_DETAILS_SOCIAL_MESSAGE });
+    }
+  });
+});
+
 /** POST /api/bulk-jobs. */
 export const createBulkJobSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("social"), context: bulkSocialContextSchema, images: imagesField }),
+  z.object({ kind: z.literal("social"), context: bulkSocialContextSchema, images: socialImagesField }),
   z.object({ kind: z.literal("listings"), context: bulkListingContextSchema, images: imagesField }),
 ]);
 export type CreateBulkJobRequest = z.input<typeof createBulkJobSchema>;

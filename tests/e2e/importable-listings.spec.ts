@@ -188,10 +188,11 @@ test("a used T-shirt in two sizes with three photos goes into complete eBay and 
   // Reopened from History: the form holds the details as the seller left them, photos in order.
   await page.goto("/history?tab=listings");
   await page.getByRole("searchbox", { name: "Search" }).fill("cotton t-shirt");
-  await page
-    .getByRole("link", { name: /^Open / })
-    .first()
-    .click();
+  // The search is in the address before anything is opened (it is sent after a short pause).
+  await expect(page).toHaveURL(/[?&]q=cotton/);
+  const found = page.getByRole("list", { name: "Product listings, newest first" }).getByRole("listitem");
+  await expect(found).toHaveCount(1);
+  await found.getByRole("link", { name: /^Open / }).click();
   await expect(page).toHaveURL(new RegExp(`/product-listings\\?generation=${id}$`));
   await expect(page.getByLabel("What are you selling?")).toHaveValue("Organic cotton t-shirt", {
     timeout: 30_000,

@@ -1206,6 +1206,21 @@ const matrix: Operation[] = [
     cells: ownerOnly(ok(200, (reply) => expect(json(reply)).toMatchObject({ status: "completed" }))),
   },
   {
+    op: "POST /api/bulk-jobs/{id}/items/{itemId}/retry",
+    call: () => ({
+      method: "POST",
+      url: `/api/bulk-jobs/${w.owner.bulkJobId}/items/${w.owner.bulkItemId}/retry`,
+      payload: {},
+    }),
+    withId: (_id, segment) => ({
+      method: "POST",
+      url: `/api/bulk-jobs/${segment}/items/${w.owner.bulkItemId}/retry`,
+      payload: {},
+    }),
+    // Only a failed photo is retried: the owner's succeeded one answers 409, saying why.
+    cells: ownerOnly(refused(409, "conflict")),
+  },
+  {
     op: "GET /api/bulk-jobs/{id}/export.csv",
     call: () => ({ method: "GET", url: `/api/bulk-jobs/${w.owner.bulkJobId}/export.csv` }),
     withId: (_id, segment) => ({ method: "GET", url: `/api/bulk-jobs/${segment}/export.csv` }),

@@ -51,8 +51,9 @@ export interface AccessWorld {
     listingTitle: string;
     /** A demo checkout secret issued to the owner (before they became Pro). */
     clientSecret: string;
-    /** A finished bulk job of the owner's (one photo, social). */
+    /** A finished bulk job of the owner's (one photo, social) and its one (succeeded) photo. */
     bulkJobId: string;
+    bulkItemId: string;
   };
   other: { postId: string; listingId: string; upload: OwnerUpload };
   /** Strings only the owner may ever see in a reply. */
@@ -212,7 +213,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
     imageBase64: otherImage,
   });
 
-  const bulkJobId = await finishedBulkJob(t, owner, ownerUpload.objectPath);
+  const { id: bulkJobId, itemId: bulkItemId } = await finishedBulkJob(t, owner, ownerUpload.objectPath);
 
   // The first use replaced the bytes with a clean copy: that is what owner and admin are served.
   const served = await t.app.inject({
@@ -238,6 +239,7 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       listingTitle,
       clientSecret: checkout.json().clientSecret,
       bulkJobId,
+      bulkItemId,
     },
     other: { postId: otherPost.id, listingId: otherListing.id, upload: otherUpload },
     secrets: [
@@ -251,12 +253,17 @@ export async function createAccessWorld(t: TestApp): Promise<AccessWorld> {
       ownerUpload.id,
       pending.id,
       bulkJobId,
+      bulkItemId,
     ],
   };
 }
 
 /** A one-photo social bulk job of `user`'s, run to the end by the app's own queue. */
-async function finishedBulkJob(t: TestApp, user: SignedUpUser, imagePath: string): Promise<string> {
+async function finishedBulkJob(
+  t: TestApp,
+  user: SignedUpUser,
+  imagePath: string,
+): Promise<{ id: string; itemId: string }> {
   const created = await t.app.inject({
     method: "POST",
     url: "/api/bulk-jobs",
@@ -276,7 +283,7 @@ async function finishedBulkJob(t: TestApp, user: SignedUpUser, imagePath: string
   const id: string = created.json().id;
   for (let tries = 0; tries < 200; tries += 1) {
     const job = await t.app.inject({ url: `/api/bulk-jobs/${id}`, headers: { cookie: user.cookie } });
-    if (job.json().finishedAt) return id;
+    if (job.json().finishedAt) return { id, itemId: job.json().items[0].id };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("the bulk job did not finish");

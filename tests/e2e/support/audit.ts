@@ -125,9 +125,7 @@ export async function lighthouseAccessibility(
     const category = lhr.categories.accessibility;
     const failing = (category?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
-      .filter(
-        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
-      )
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
       .map((audit) => `${audit?.id}: ${audit?.title}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     return { score: Math.round((category?.score ?? 0) * 100), failing, finalPath };

@@ -227,13 +227,13 @@ function TokenRow({ token }: { token: ApiToken }) {
           </code>
         </p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-slate-600 text-xs">
-          <div className="flex gap-1 whitespace-nowrap">
+          <div className="flex flex-wrap gap-x-1">
             <dt>Created</dt>
             <dd className="font-medium text-slate-700">
               <time dateTime={token.createdAt}>{formatDateTime(token.createdAt)}</time>
             </dd>
           </div>
-          <div className="flex gap-1 whitespace-nowrap">
+          <div className="flex flex-wrap gap-x-1">
             <dt>{expired ? "Expired" : "Expires"}</dt>
             <dd className={expired ? "font-medium text-red-700" : "font-medium text-slate-700"}>
               {token.expiresAt ? (
@@ -243,7 +243,7 @@ function TokenRow({ token }: { token: ApiToken }) {
               )}
             </dd>
           </div>
-          <div className="flex gap-1 whitespace-nowrap">
+          <div className="flex flex-wrap gap-x-1">
             <dt>Last used</dt>
             <dd className="font-medium text-slate-700">
               {token.lastUsedAt ? (

@@ -6,6 +6,7 @@ import {
   ACCOUNT_EXPORT_README,
   type AccountExportDataset,
 } from "../../../domain/account";
+import { shopSettingsSchema } from "../../../domain/shop-settings";
 import { MAX_UPLOAD_BYTES, objectPathFor, type UploadImageType } from "../../../domain/uploads";
 import type { Database } from "../../db/client";
 import {
@@ -16,6 +17,7 @@ import {
   contactMessages,
   productListings,
   sessions,
+  shopSettings,
   socialMediaPosts,
   uploads,
   usageEvents,
@@ -173,6 +175,13 @@ async function readDatasets(db: Database, userId: string): Promise<Dataset[]> {
     .where(eq(brandProfiles.userId, userId))
     .orderBy(asc(brandProfiles.createdAt), asc(brandProfiles.id));
 
+  // One row: each setting in its own column (returns and eBay policies as JSON in the cell).
+  const shop = await db
+    .select({ settings: shopSettings.settings, updatedAt: shopSettings.updatedAt })
+    .from(shopSettings)
+    .where(eq(shopSettings.userId, userId));
+  const shopRows = shop.map(({ settings, updatedAt }) => ({ ...settings, updatedAt }));
+
   const usage = await db
     .select({
       id: usageEvents.id,
@@ -232,6 +241,7 @@ async function readDatasets(db: Database, userId: string): Promise<Dataset[]> {
     dataset("bulk-jobs", Object.keys(jobColumns), jobs),
     dataset("bulk-items", BULK_ITEM_COLUMNS, items),
     dataset("brand-profiles", Object.keys(profileColumns), profiles),
+    dataset("shop-settings", SHOP_SETTINGS_COLUMNS, shopRows),
     dataset("usage-events", ["id", "type", "details", "createdAt"], usage),
     dataset("api-tokens", ["id", "name", "hint", "expiresAt", "lastUsedAt", "createdAt"], tokens),
     dataset("sessions", ["userAgent", "ip", "createdAt", "lastSeenAt", "expiresAt"], devices),
@@ -270,6 +280,7 @@ const BULK_ITEM_COLUMNS = [
   "finishedAt",
   "processingTimeMs",
 ] as const;
+const SHOP_SETTINGS_COLUMNS = [...Object.keys(shopSettingsSchema.shape), "updatedAt"] as const;
 const CONTACT_COLUMNS = ["id", "name", "email", "category", "subject", "message", "createdAt"] as const;
 const PHOTO_COLUMNS = [
   "id",
@@ -403,6 +414,7 @@ function readme(now: Date): string {
     "product-listings  every product listing, one row per marketplace (rows of one generation share generationId)",
     "bulk-jobs         every bulk upload batch; bulk-items: each photo of a batch and the generation it made",
     "brand-profiles    your saved brand profiles",
+    "shop-settings     what your marketplace files read: location, dispatch, returns, eBay policies, currency",
     "usage-events      each generation counted against your plan",
     "api-tokens        the names of your API tokens (never the tokens themselves)",
     "sessions          the devices signed in to your account",

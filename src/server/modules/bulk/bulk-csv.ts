@@ -2,6 +2,7 @@ import type { BulkExportFormat } from "../../../domain/bulk";
 import { socialPlatforms } from "../../../domain/platforms";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { getShopSettings } from "../account/shop-settings";
 import type { PublicImageLinks } from "../exports/public-image-links";
 import { exportGenerations } from "../exports/service";
 import {
@@ -52,7 +53,9 @@ export async function bulkJobCsv(
 
 /**
  * A marketplace's import file: one product per succeeded photo that has a listing for it, in
- * the photos' order, with the job's brand (Shopify's Vendor, eBay's Brand).
+ * the photos' order, with each photo's details (quantity, SKU, condition, brand, variants…), the
+ * job's brand as Shopify's Vendor where a photo names no product brand, and the account's shop
+ * settings.
  */
 async function marketplaceCsv(
   db: Database,
@@ -68,7 +71,9 @@ async function marketplaceCsv(
     const rows = byGeneration.get(id);
     return rows ? [{ rows, brand: typeof brand === "string" ? brand : undefined }] : [];
   });
-  return exportGenerations(format, generations, imageLinks).csv;
+  // Location, dispatch, returns and currency come from the seller's shop settings, as in a single export.
+  const shop = await getShopSettings(db, job.userId);
+  return exportGenerations(format, generations, imageLinks, new Date(), shop).csv;
 }
 
 async function socialCsv(db: Database, job: BulkJobRow, items: BulkItemRow[]): Promise<string> {

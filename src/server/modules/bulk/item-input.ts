@@ -3,6 +3,7 @@ import {
   type BulkListingContext,
   type BulkSocialContext,
   bulkBusinessTypes,
+  type BulkPhotoDetails,
   bulkTones,
 } from "../../../domain/bulk";
 import type { ListingGenerationInput } from "../../../domain/listings";
@@ -60,7 +61,12 @@ export function socialInputFor(context: BulkSocialContext, item: BulkItemSource)
   };
 }
 
-export function listingInputFor(context: BulkListingContext, item: BulkItemSource): ListingGenerationInput {
+/** `details`: what the seller filled in for this photo alone (quantity, SKU, condition, brand…). */
+export function listingInputFor(
+  context: BulkListingContext,
+  item: BulkItemSource,
+  details?: BulkPhotoDetails,
+): ListingGenerationInput {
   return {
     product: productFor(item, context),
     businessType: labelOf(bulkBusinessTypes, context.businessType),
@@ -74,6 +80,7 @@ export function listingInputFor(context: BulkListingContext, item: BulkItemSourc
     tags: context.tags,
     selectedPlatforms: context.selectedPlatforms,
     imagePath: item.imagePath,
+    ...(details ? { details } : {}),
     ...voiceOf(context),
   };
 }

@@ -12,6 +12,7 @@ import { composeSocialContent, storeSocialContent } from "../generation/social-s
 import { writerRefusalAsAppError } from "../generation/writer-refusal";
 import { reserveGeneration } from "../usage/service";
 import { listingInputFor, socialInputFor } from "./item-input";
+import { photoDetailsOf } from "./photo-details";
 import {
   type BulkLeaseSettings,
   CLAIM_LOST,
@@ -249,7 +250,8 @@ async function compose(
     const composed = await composeSocialContent(deps, user, input, { fileName: item.fileName });
     return async (tx) => (await storeSocialContent(tx, user, input, composed)).id;
   }
-  const input = listingInputFor(bulkListingContextSchema.parse(job.context), item);
+  const context = bulkListingContextSchema.parse(job.context);
+  const input = listingInputFor(context, item, photoDetailsOf(job.context, item.position));
   const composed = await composeListings(deps, user, input, { fileName: item.fileName });
   return async (tx) => {
     const rows = await storeListings(tx, user, input, composed);

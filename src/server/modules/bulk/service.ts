@@ -24,6 +24,7 @@ import { assertWritesLanguage } from "../generation/language-support";
 import { type ListingRow, toListingResult } from "../generation/listing-service";
 import { toSocialResult } from "../generation/social-service";
 import type { UserRow } from "../sessions/service";
+import { contextWithPhotoDetails, jobContextOf } from "./photo-details";
 
 /**
  * Bulk jobs as rows: creating one (Pro only, the caller's own uploads), reading it with its
@@ -59,7 +60,12 @@ export async function createBulkJob(
     await checkRoomInQueue(tx, user.id, input.images.length);
     const [created] = await tx
       .insert(bulkJobs)
-      .values({ userId: user.id, kind: input.kind, context: input.context, total: input.images.length })
+      .values({
+        userId: user.id,
+        kind: input.kind,
+        context: contextWithPhotoDetails(input.context, input.images),
+        total: input.images.length,
+      })
       .returning();
     if (!created) throw new Error("insert returned no row");
     await tx.insert(bulkItems).values(
@@ -293,7 +299,7 @@ function toSummary(job: BulkJobRow, counts: Counts = noCounts()): BulkJobSummary
     status: job.status,
     total: job.total,
     ...counts,
-    context: job.context as Record<string, unknown>,
+    context: jobContextOf(job.context),
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };

@@ -183,7 +183,7 @@ describe("eBay listing rows", () => {
     );
     expect(cell(EBAY_LISTING_COLUMNS, tee, "*Category")).toBe("15687");
     expect(cell(EBAY_LISTING_COLUMNS, tee, "*ConditionID")).toBe("3000");
-    expect(ebayCategoryIdFor({ category: "Home & Garden", productType: "Mug", product: null })).toBe("");
+    expect(ebayCategoryIdFor({ category: "Home & Garden", productType: null, product: null })).toBe("");
     expect(
       ebayListingsCsv([item()]).startsWith(
         "*Action(SiteID=US|Country=US|Currency=USD|Version=1193|CC=UTF-8),",

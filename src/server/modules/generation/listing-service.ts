@@ -39,6 +39,7 @@ import { sheetOfBrief } from "./fact-sheet/brief-sheet";
 import { writeGroundedListings } from "./grounding/grounded-writer";
 import { hasImageSource } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
+import { withListingDetailFacts } from "./listing-detail-facts";
 import { checkListingPhotos } from "./listing-photos";
 import { withReservedGeneration } from "./metered-write";
 import { normaliseListing, normaliseListings } from "./normalise";
@@ -256,7 +257,11 @@ export function listingBriefFrom(input: ListingGenerationInput, facts: ListingBr
     language: languageOrDefault(input.language),
     voice: brandVoiceOf(input),
   };
-  const sheet = sheetOfBrief(brief, input.facts);
+  // The details' brand and condition grade are the seller's facts too (./listing-detail-facts.ts).
+  const sheet = withListingDetailFacts(sheetOfBrief(brief, input.facts), input.details, {
+    language: brief.language,
+    corrected: input.facts !== undefined,
+  });
   // A product named only in "Anything else buyers should know?" is the product: every writer
   // reads it from the product field.
   return { ...brief, product: brief.product ?? sheet?.product, sheet };

@@ -1,4 +1,5 @@
 import type { AnalyzeImageResult, ProductImageRequest, ProductImageResult } from "../../../domain/ai-image";
+import type { OpenedListingGeneration } from "../../../domain/history";
 import type {
   ListingGenerationRequest,
   ListingGenerationResult,
@@ -73,6 +74,16 @@ const STORED_LISTING: StoredListingGeneration = {
   status: "draft",
 };
 
+/** A generation as History's "Open" reads it: with the whole brief it was written from. */
+const OPENED_LISTING: OpenedListingGeneration = {
+  ...STORED_LISTING,
+  style: MUG_BRIEF.style,
+  materials: MUG_BRIEF.materials,
+  size: MUG_BRIEF.size,
+  occasion: MUG_BRIEF.occasion,
+  color: MUG_BRIEF.color,
+};
+
 const LISTING_CSV =
   "\uFEFFPlatform,Title,Description,Tags,Price,Category,Status\r\n" +
   'Etsy,"Stoneware Clay Coffee Mug, Handmade, Sage Green, 12 oz, Gift Idea","Made by hand from stoneware clay, this coffee mug carries small marks of the maker. It comes in a soft sage green glaze.","handmade mug, pottery gift, coffee mug, stoneware mug, sage green mug",$35.99,Home & Living > Kitchen & Dining > Drink & Barware > Drinkware > Mugs,draft\r\n' +
@@ -95,6 +106,8 @@ export const socialExamples: ExampleBook = {
     responses: { 200: SOCIAL_RESULT },
   },
   "GET /api/social-media/posts": { responses: { 200: [STORED_SOCIAL_POST] } },
+  "GET /api/social-media/posts/{id}": { responses: { 200: STORED_SOCIAL_POST } },
+  "DELETE /api/social-media/posts/{id}": { responses: { 204: null } },
   "PATCH /api/social-media/posts/{id}": {
     request: { platforms: { instagram: { caption: EDITED_INSTAGRAM } } } satisfies SocialPostUpdate,
     responses: {
@@ -135,7 +148,8 @@ export const listingExamples: ExampleBook = {
     responses: { 200: LISTING_RESULT },
   },
   "GET /api/product-listings": { responses: { 200: [STORED_LISTING] } },
-  "GET /api/product-listings/{id}": { responses: { 200: STORED_LISTING } },
+  "GET /api/product-listings/{id}": { responses: { 200: OPENED_LISTING } },
+  "DELETE /api/product-listings/{id}": { responses: { 204: null } },
   "PATCH /api/product-listings/{id}": {
     request: {
       platforms: { etsy: { ...MUG_LISTINGS.etsy, suggestedPrice: "$38.00" } },
