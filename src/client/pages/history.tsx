@@ -25,7 +25,12 @@ export function HistoryPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const view = parseHistoryView(search);
-  const show = (next: typeof view) => navigate(`${location}${historySearchString(next)}`, { replace: true });
+  const show = (next: typeof view) => {
+    // A search sent after its pause may land once the seller has already left (Open starts the
+    // generator page loading while History is still drawn): it must not pull them back.
+    if (window.location.pathname !== location) return;
+    navigate(`${location}${historySearchString(next)}`, { replace: true });
+  };
   const setFilters = (filters: HistoryFilters) => show({ ...view, filters });
   const clearFilters = () => setFilters(emptyHistoryFilters);
   return (

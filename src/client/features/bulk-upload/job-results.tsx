@@ -1,9 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ChevronRight, ImageOff, Loader2 } from "lucide-react";
+import { CheckCircle2, ChevronRight, ExternalLink, ImageOff, Loader2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
+import { Link } from "wouter";
 import type { BulkItem, BulkItemStatus, BulkJob } from "../../../domain/bulk";
 import type { SocialGenerationResult } from "../../../domain/social";
 import { Badge } from "../../components/ui/badge";
+import { buttonClasses } from "../../components/ui/button";
+import { generationInViewHref } from "../../lib/use-generation-in-view";
 import { cn } from "../../lib/utils";
 import { withItemResult } from "./bulk-job-cache";
 import { FixFailedPhoto } from "./fix-failed-photo";
@@ -45,6 +48,14 @@ export type RenderBulkResult = (props: {
   idPrefix: string;
   onSaved: (stored: BulkResult) => void;
 }) => ReactNode;
+
+/**
+ * Where a photo's content opens in its generator, as History opens it (photo, brief and results,
+ * to rewrite or export there): a post in the social generator, listings in the listing one.
+ */
+export function generatorHrefOf(result: BulkResult): string {
+  return generationInViewHref(isSocialResult(result) ? "/social-content" : "/product-listings", result.id);
+}
 
 /** The photo itself, from its upload's own route; a plain tile when it cannot be shown. */
 function ResultThumbnail({ src }: { src: string | null }) {
@@ -140,6 +151,16 @@ function ResultRow({
             <span className="text-slate-500 text-xs tabular-nums sm:w-16 sm:text-right">
               {item.processingTimeMs !== null ? formatDuration(item.processingTimeMs) : ""}
             </span>
+            {expandable && item.result ? (
+              <Link
+                href={generatorHrefOf(item.result)}
+                aria-label={`Open ${item.fileName} in the ${isSocialResult(item.result) ? "social" : "listing"} generator`}
+                className={buttonClasses({ size: "sm", variant: "outline" })}
+              >
+                <ExternalLink aria-hidden="true" />
+                Open
+              </Link>
+            ) : null}
           </div>
           {item.product && (item.status === "succeeded" || item.status === "running") ? (
             <p className="truncate text-slate-600 text-xs">Selling: {item.product}</p>
@@ -177,7 +198,8 @@ function ResultRow({
 
 /**
  * One row per photo: its thumbnail, file name, status, processing time; a success opens its
- * content to edit in place, a failure says why and can be fixed and retried on its own.
+ * content to edit in place or, with "Open", in its generator; a failure says why and can be
+ * fixed and retried on its own.
  */
 export function JobResults({
   jobId,

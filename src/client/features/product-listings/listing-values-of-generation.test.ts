@@ -111,3 +111,17 @@ describe("a stored listing generation back in the listing form", () => {
     expect(openedListingState({ ...generation, imagePath: null }, "en").image).toBeNull();
   });
 });
+
+describe("the seller's own price back in the form", () => {
+  const guide = (own: boolean) => ({ own, low: "$15", high: "$30", basis: "mug", sure: true });
+  it("is the listings' price when it was the seller's", () => {
+    const etsy = { ...generation.platforms.etsy, suggestedPrice: "$28.00", priceGuide: guide(true) };
+    const state = openedListingState({ ...generation, platforms: { etsy } } as OpenedListingGeneration, "en");
+    expect(state.context.price).toBe("$28.00");
+  });
+  it("stays empty when the price was the writer's suggestion", () => {
+    const etsy = { ...generation.platforms.etsy, priceGuide: guide(false) };
+    const state = openedListingState({ ...generation, platforms: { etsy } } as OpenedListingGeneration, "en");
+    expect(state.context.price).toBe("");
+  });
+});

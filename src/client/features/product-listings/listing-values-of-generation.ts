@@ -29,6 +29,7 @@ export function listingValuesOfGeneration(
     brandProfileId: generation.brandProfileId ?? "",
     language,
     ...formValuesOfDetails(generation.details),
+    price: ownPriceOf(generation),
   };
   for (const field of productSelectFields) {
     const prefill = optionPrefill(knownValue(generation[field] ?? null) ?? null, productOptions[field]);
@@ -37,6 +38,15 @@ export function listingValuesOfGeneration(
     values[`${field}Custom`] = prefill.custom;
   }
   return values;
+}
+
+/**
+ * The seller's own price, when they gave one: it is on every listing as typed (the price guide
+ * says so), formatted like the listings' prices; "" when the prices were the writer's suggestion.
+ */
+function ownPriceOf(generation: OpenedListingGeneration): string {
+  const own = Object.values(generation.platforms).find((listing) => listing?.priceGuide?.own);
+  return own?.suggestedPrice ?? "";
 }
 
 /** Everything the listing page shows of an opened generation: photo, form, marketplaces. */

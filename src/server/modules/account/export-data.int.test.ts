@@ -122,6 +122,19 @@ async function busySeller(marker: string) {
     alwaysWords: ["handmade"],
   });
   const token = await postJson(user, "/api/tokens", { name: `Token ${marker}` });
+  const shop = await t.app.inject({
+    method: "PUT",
+    url: "/api/account/shop-settings",
+    headers: { cookie: user.cookie },
+    payload: {
+      location: `Portland ${marker}`.slice(0, 45),
+      postalCode: "97201",
+      dispatchDays: 2,
+      returns: { accepted: true, withinDays: 30, paidBy: "buyer" },
+      currency: "USD",
+    },
+  });
+  expect(shop.statusCode, shop.body).toBe(200);
   await secondSession(t, user);
   return { user, jpeg, png, pngId, post, listing, bulkJobId, profile, token };
 }
@@ -211,6 +224,28 @@ describe("GET /api/account/export", () => {
     ]);
     expect(jsonOf(files, "sessions")).toHaveLength(2);
     expect(jsonOf(files, "usage-events").length).toBeGreaterThanOrEqual(2);
+
+    // Shop settings: one record, each setting a column (returns as JSON in its cell).
+    const [shop] = jsonOf(files, "shop-settings");
+    expect(shop).toMatchObject({
+      location: "Portland marker-seller-91c2",
+      postalCode: "97201",
+      dispatchDays: 2,
+      returns: { accepted: true, withinDays: 30, paidBy: "buyer" },
+      currency: "USD",
+      country: null,
+    });
+    expect(typeof shop?.updatedAt).toBe("string");
+    expect(jsonOf(files, "shop-settings")).toHaveLength(1);
+    const shopRows = csvOf(files, "shop-settings");
+    expect(shopRows).toEqual([
+      expect.objectContaining({ location: "Portland marker-seller-91c2", dispatchDays: "2", country: "" }),
+    ]);
+    expect(JSON.parse(shopRows[0]?.returns ?? "null")).toEqual({
+      accepted: true,
+      withinDays: 30,
+      paidBy: "buyer",
+    });
 
     // The photos: the used one as the app serves it (the clean JPEG), the unused PNG as sent.
     const served = await t.app.inject({

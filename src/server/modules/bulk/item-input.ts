@@ -1,9 +1,9 @@
 import {
   BULK_SOCIAL_HASHTAGS,
   type BulkListingContext,
+  type BulkPhotoDetails,
   type BulkSocialContext,
   bulkBusinessTypes,
-  type BulkPhotoDetails,
   bulkTones,
 } from "../../../domain/bulk";
 import type { ListingGenerationInput } from "../../../domain/listings";

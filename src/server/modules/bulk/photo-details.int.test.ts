@@ -173,7 +173,9 @@ describe("a listing batch with details per photo", () => {
     expect(reply.statusCode).toBe(200);
     const rows = csvOf(reply.body).filter((row) => row["Option1 value"]);
     const jacketRows = rows.filter((row) => row.SKU?.startsWith("JKT"));
-    expect(jacketRows.map((row) => [row["Option1 value"], row.Price, row.SKU, row["Inventory quantity"]])).toEqual([
+    expect(
+      jacketRows.map((row) => [row["Option1 value"], row.Price, row.SKU, row["Inventory quantity"]]),
+    ).toEqual([
       ["M", "40.00", "JKT-M", "1"],
       ["L", "42.00", "JKT-L", "1"],
     ]);
@@ -199,7 +201,9 @@ describe("details a batch refuses", () => {
     const reply = await post("/api/bulk-jobs", {
       kind: "listings",
       context,
-      images: [{ imagePath: image.objectPath, fileName: "a.jpg", details: { quantity: -2, sku: "x".repeat(60) } }],
+      images: [
+        { imagePath: image.objectPath, fileName: "a.jpg", details: { quantity: -2, sku: "x".repeat(60) } },
+      ],
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toContain("Quantity cannot be negative");

@@ -12,7 +12,6 @@ import { composeSocialContent, storeSocialContent } from "../generation/social-s
 import { writerRefusalAsAppError } from "../generation/writer-refusal";
 import { reserveGeneration } from "../usage/service";
 import { listingInputFor, socialInputFor } from "./item-input";
-import { photoDetailsOf } from "./photo-details";
 import {
   type BulkLeaseSettings,
   CLAIM_LOST,
@@ -24,6 +23,7 @@ import {
   stillClaimed,
 } from "./lease";
 import { withOutageRetries } from "./outage-retry";
+import { photoDetailsOf } from "./photo-details";
 import { type ProviderPause, type RetryPolicy, withProviderRetries } from "./provider-retry";
 import { type BulkItemRow, type BulkJobRow, finishJobIfDone } from "./service";
 

@@ -27,7 +27,8 @@ async function write(request: Omit<ListingGenerationRequest, "selectedPlatforms"
   return { brief, draft };
 }
 
-const NEW_CLAIM = /\b(?:brand new|new with tags|new condition|condition: new|\bnew\b(?! (?:home|favourite|favorite)))/i;
+const NEW_CLAIM =
+  /\b(?:brand new|new with tags|new condition|condition: new|\bnew\b(?! (?:home|favourite|favorite)))/i;
 
 describe("listing details the writer reads as the seller's facts", () => {
   it("names the product's brand in the title and description when the brief names none", async () => {
@@ -93,7 +94,9 @@ describe("listing details the writer reads as the seller's facts", () => {
 
   it("keeps a sheet the seller corrected as they left its condition", async () => {
     const first = await write({ product: "Organic cotton t-shirt" });
-    const corrected = { ...first.brief.sheet!, condition: { value: "used" as const, words: [], stated: true } };
+    const read = first.brief.sheet;
+    if (!read) throw new Error("the brief names a product: it has a sheet");
+    const corrected = { ...read, condition: { value: "used" as const, words: [], stated: true } };
     const { brief } = await write({
       product: "Organic cotton t-shirt",
       facts: corrected,

@@ -1,6 +1,10 @@
 import type { FactSheet } from "../../../domain/fact-sheet";
 import { isBuiltinLanguage, type LanguageCode } from "../../../domain/languages";
-import { type ListingCondition, type ListingDetails, writerConditionOf } from "../../../domain/listing-details";
+import {
+  type ListingCondition,
+  type ListingDetails,
+  writerConditionOf,
+} from "../../../domain/listing-details";
 
 /**
  * How a seller says each used grade in the languages the brief reader knows: what they would

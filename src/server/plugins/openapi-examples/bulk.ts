@@ -170,7 +170,13 @@ export const bulkExamples: ExampleBook = {
       kind: "listings",
       context: CONTEXT,
       images: [
-        { imagePath: MUG_PHOTO, fileName: "sage-mug-12oz.jpg", product: MUG_PRODUCT },
+        {
+          imagePath: MUG_PHOTO,
+          fileName: "sage-mug-12oz.jpg",
+          product: MUG_PRODUCT,
+          // This photo's own listing details (checked like the listing form's; no further photos).
+          details: { quantity: 6, sku: "MUG-SAGE-12", condition: "new", weight: { value: 420, unit: "g" } },
+        },
         { imagePath: CUP_PHOTO, fileName: CUP_FILE },
       ],
     } satisfies CreateBulkJobRequest,
