@@ -207,4 +207,15 @@ test("a used T-shirt in two sizes with three photos goes into complete eBay and 
   const reopened = page.getByRole("region", { name: /Listing photos/ });
   await expect(reopened.getByText("3 of 10")).toBeVisible();
   expect(await sources()).toEqual([before[2], before[0], before[1]]);
+  // The seller's own price is theirs again, as the listings carry it.
+  await expect(page.getByLabel("Your price (optional)")).toHaveValue(/^\$24(\.00)?$/);
+
+  // An edit of the reopened listing reaches the next export (the download saves it first).
+  const editedTitle = "Patagonia Organic Cotton Tee, Pre-owned, Sizes S and M";
+  await page.locator("#listing-ebay-title").fill(editedTitle);
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  const again = await download(page, "eBay upload file (CSV)");
+  expect(again[0]?.["*Title"]).toBe(editedTitle);
+  expect(again).toHaveLength(3);
+  await expect(page.getByText("All changes saved")).toBeVisible();
 });

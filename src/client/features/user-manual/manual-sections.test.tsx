@@ -26,6 +26,7 @@ describe("user manual", () => {
       "brand-profiles",
       "posting-calendar",
       "marketplace-files",
+      "history",
       "api",
       "troubleshooting",
       "quick-reference",

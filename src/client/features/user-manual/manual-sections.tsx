@@ -626,6 +626,39 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
       ),
     },
     {
+      id: "history",
+      title: "History: find, reopen and tidy up",
+      body: (
+        <>
+          <P>
+            Everything you generate is kept in History, newest first, under Social posts and Listings. Search
+            by product, caption, hashtag, title, tag or category, and narrow the list by platform, language,
+            brand profile or dates; the search and filters stay in the address, so a reload or the back button
+            keeps them. Show more brings the next page; Clear filters shows everything again.
+          </P>
+          <List
+            items={[
+              <>
+                <strong>Open</strong> puts a generation back in its generator: the photo, what you typed
+                (listing details and photos included) and the results. Edit any field, rewrite one platform or
+                marketplace (the free rewrites it has left still apply) or generate it all again.
+              </>,
+              <>
+                <strong>Delete</strong> removes a generation after you confirm, with its photo unless another
+                post, listing or batch still uses it. It does not give a generation back to your month's
+                allowance.
+              </>,
+              <>
+                In <strong>Bulk Upload</strong>, each finished photo has View &amp; edit and Open. A photo
+                that failed says why: type what it is under “What are you selling?” and choose Retry this
+                photo. It is charged only when it succeeds.
+              </>,
+            ]}
+          />
+        </>
+      ),
+    },
+    {
       id: "api",
       title: "API for your own tools",
       body: (
