@@ -94,7 +94,7 @@ test("signed in on Free, at its limits: every page fits a 360 px phone and a 128
   await generateSomeHistory(page);
   const problems = await memberPagesProblems(page);
   await page.goto("/social-content");
-  await expect(page.getByRole("link", { name: /Upgrade to Pro for \$\d/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Upgrade to Pro for \$\d/ }).first()).toBeVisible();
   expectNoProblems(problems, "signed in on Free");
 });
 

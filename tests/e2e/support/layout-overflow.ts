@@ -134,7 +134,9 @@ export function measureLayout(page: Page, widest = 5): Promise<LayoutReport> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const parent = layoutParent(element);
-      const positioned = style.position === "absolute" || style.position === "fixed";
+      // A transformed element's box is the turned or scaled one (a spinning loader): drawn on purpose.
+      const positioned =
+        style.position === "absolute" || style.position === "fixed" || style.transform !== "none";
       if (parent && parent !== document.body && !positioned) {
         const parentStyle = getComputedStyle(parent);
         if (parentStyle.overflowX === "visible" && parentStyle.display !== "inline") {

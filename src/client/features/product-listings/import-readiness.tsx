@@ -69,7 +69,8 @@ export function ImportReadiness({
                 url={`/api/product-listings/${encodeURIComponent(generationId)}/import.zip?format=${platform}`}
                 beforeDownload={beforeDownload}
                 size="sm"
-                className="mt-2"
+                // Its long name wraps on a phone instead of widening the results column past the screen.
+                className="mt-2 h-auto min-h-9 whitespace-normal py-1.5 text-left"
                 title={`The ${platformLabels[platform]} file and every photo, with the steps to import them`}
               >
                 Download for import: {platformLabels[platform]} file & photos (.zip)
