@@ -267,6 +267,10 @@ test("signed in, on Free and then on Pro: every page and state passes the audit"
       await page.getByRole("button", { name: "Delete my account" }).click();
       await settled(page.getByRole("alertdialog"));
     });
+    await audit.checkState("a post's delete confirmation open in History", "/history", async () => {
+      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await settled(page.getByRole("alertdialog"));
+    });
   });
 
   await test.step("on Pro", async () => {

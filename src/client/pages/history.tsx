@@ -1,4 +1,5 @@
 import { MessageSquareText, ShoppingBag } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { BackToHomeLink } from "../components/layout/back-to-home-link";
 import { MAIN_CONTENT_ID } from "../components/layout/focus-target";
@@ -25,10 +26,11 @@ export function HistoryPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const view = parseHistoryView(search);
+  const leaving = useLeavingPage(location);
   const show = (next: typeof view) => {
     // A search sent after its pause may land once the seller has already left (Open starts the
     // generator page loading while History is still drawn): it must not pull them back.
-    if (window.location.pathname !== location) return;
+    if (leaving.current) return;
     navigate(`${location}${historySearchString(next)}`, { replace: true });
   };
   const setFilters = (filters: HistoryFilters) => show({ ...view, filters });
@@ -62,14 +64,37 @@ export function HistoryPage() {
           <div className="mt-4">
             <HistoryFilterBar tab={view.tab} filters={view.filters} onChange={setFilters} />
           </div>
+          {/* Headings stay in order (h1, h2, then each item's h3) for screen reader navigation. */}
           <TabsContent value="social">
+            <h2 className="sr-only">Social posts</h2>
             <SocialHistory filters={view.filters} onClearFilters={clearFilters} />
           </TabsContent>
           <TabsContent value="listings">
+            <h2 className="sr-only">Listings</h2>
             <ListingHistory filters={view.filters} onClearFilters={clearFilters} />
           </TabsContent>
         </Tabs>
       </main>
     </div>
   );
+}
+
+/**
+ * True from the moment the seller follows a link to another page in this tab (a plain click),
+ * while this page may still be drawn as the next one loads.
+ */
+function useLeavingPage(path: string): { readonly current: boolean } {
+  const leaving = useRef(false);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      const to = new URL(link.href, window.location.href);
+      if (to.origin === window.location.origin && to.pathname !== path) leaving.current = true;
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [path]);
+  return leaving;
 }

@@ -20,7 +20,7 @@ export const API_DOCS_SCRIPT_FILE = "studio-names.js";
 
 /**
  * Names for the controls Swagger UI renders without one (axe's button-name, label and select-name
- * rules): the server list, the authorization dialog's close button (an icon), and in "Try it out" the parameter
+ * rules) and levels for its headings (heading-order): the server list, the authorization dialog's close button (an icon), and in "Try it out" the parameter
  * fields and the request body editor.
  * React leaves attributes it does not manage alone; an element it renders anew is named again.
  */
@@ -40,6 +40,13 @@ export const API_DOCS_SCRIPT = `"use strict";
           field.setAttribute("aria-label", row.getAttribute("data-param-name") + " (" + row.getAttribute("data-param-in") + ")");
         }
       });
+    });
+    // Swagger UI's title is an h1 and its sections start at h3: each heading below the title is
+    // read one level up, so the outline has no gap (axe's heading-order).
+    document.querySelectorAll(".swagger-ui h3, .swagger-ui h4, .swagger-ui h5, .swagger-ui h6").forEach(function (heading) {
+      if (!heading.hasAttribute("aria-level")) {
+        heading.setAttribute("aria-level", String(Number(heading.tagName.charAt(1)) - 1));
+      }
     });
     unnamed.forEach(function (entry) {
       document.querySelectorAll(entry[0]).forEach(function (element) {

@@ -28,6 +28,11 @@ export interface SchemaArbitraryOptions {
   maxStringLength?: number;
   /** Longest generated array and most keys of a generated map. */
   maxItems?: number;
+  /**
+   * Inside an array: a patterned or uuid string is always generated in shape. One off-shape item
+   * in ten would make most arrays of them off-shape; the request plans add hostile items anyway.
+   */
+  inArray?: boolean;
 }
 
 const INT32_MIN = -2_147_483_648;
@@ -140,9 +145,10 @@ function stringArbitrary(
   // request plans add hostile ones), not a quarter of all bodies.
   const shaped =
     format === "uuid" || (typeof s.pattern === "string" && compilePattern(s.pattern) !== undefined);
-  const choices: fc.WeightedArbitrary<unknown>[] = [
-    { weight: shaped ? 1 : 4, arbitrary: fc.string({ unit: textUnit, minLength, maxLength: cap }) },
-  ];
+  const inShapeOnly = shaped && options.inArray === true;
+  const choices: fc.WeightedArbitrary<unknown>[] = inShapeOnly
+    ? []
+    : [{ weight: shaped ? 1 : 4, arbitrary: fc.string({ unit: textUnit, minLength, maxLength: cap }) }];
 
   const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
   if (format === "email" || (!format && name && /e-?mail/i.test(name))) {
@@ -164,11 +170,12 @@ function stringArbitrary(
     // A pattern we cannot honour is skipped: the free-text choice stays.
     if (pattern) choices.push({ weight: 6, arbitrary: fc.stringMatching(pattern).filter(fits) });
   }
-  // The exact boundary: as long as allowed (and as short as allowed).
-  if (Number.isFinite(maxLength) && maxLength > cap && maxLength <= 20_000) {
+  // The exact boundary: as long as allowed (and as short as allowed), unless it must be in shape.
+  if (!inShapeOnly && Number.isFinite(maxLength) && maxLength > cap && maxLength <= 20_000) {
     choices.push({ weight: 1, arbitrary: fc.constant("x".repeat(maxLength)) });
   }
-  if (minLength > 0) choices.push({ weight: 1, arbitrary: fc.constant("y".repeat(minLength)) });
+  if (!inShapeOnly && minLength > 0)
+    choices.push({ weight: 1, arbitrary: fc.constant("y".repeat(minLength)) });
 
   const generated = fc.oneof(...choices) as fc.Arbitrary<string>;
   // Pooled real values (when the app has any under this name) two times in three, else the above.
@@ -231,7 +238,7 @@ function arrayArbitrary(
   const minLength = typeof s.minItems === "number" ? s.minItems : 0;
   const maxItems = typeof s.maxItems === "number" ? s.maxItems : Number.POSITIVE_INFINITY;
   const maxLength = Math.max(minLength, Math.min(maxItems, options.maxItems ?? 4));
-  const items = arbitraryFor(s.items as Schema | undefined, options, name, depth + 1);
+  const items = arbitraryFor(s.items as Schema | undefined, { ...options, inArray: true }, name, depth + 1);
   const choices: fc.WeightedArbitrary<unknown>[] = [
     { weight: 8, arbitrary: fc.array(items, { minLength, maxLength }) },
   ];

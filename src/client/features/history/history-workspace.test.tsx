@@ -92,6 +92,22 @@ describe("History's search, filters and pages", { timeout: 30_000 }, () => {
     expect(screen.getByText("Showing 1 of 1 generation")).toBeTruthy();
   });
 
+  it("never pulls the seller back with a search sent after they opened an item", async () => {
+    serve({
+      ...common,
+      "GET /api/product-listings?limit=20": () => json([generation("g1", "Blue mug")]),
+      "GET /api/product-listings?q=vase&limit=20": () => json([]),
+    });
+    // The page stays drawn after the click, as History does while the generator page loads.
+    const { location } = renderWithApp(<HistoryPage />, "/history?tab=listings");
+    const open = await screen.findByRole("link", { name: "Open Blue mug" }, { timeout: 10_000 });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "vase" } });
+    fireEvent.click(open);
+    expect(location.history.at(-1)).toBe("/product-listings?generation=g1");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(location.history.at(-1)).toBe("/product-listings?generation=g1");
+  });
+
   it("says when nothing matches, and Clear filters brings everything back", async () => {
     serve({
       ...common,
