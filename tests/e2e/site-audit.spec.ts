@@ -268,7 +268,10 @@ test("signed in, on Free and then on Pro: every page and state passes the audit"
       await settled(page.getByRole("alertdialog"));
     });
     await audit.checkState("a post's delete confirmation open in History", "/history", async () => {
-      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
       await settled(page.getByRole("alertdialog"));
     });
   });
