@@ -213,7 +213,7 @@ test("social content: upload, generate for all six, copy, edit, Download All, an
   // History keeps the edit, newest first, and exports it again.
   await page.getByRole("link", { name: "History" }).click();
   await expect(page).toHaveURL(/\/history$/);
-  await page.getByRole("button", { name: /Clay & Co/ }).click();
+  await page.getByRole("button", { name: /^Clay & Co/ }).click();
   await expect(page.getByText(edited)).toBeVisible();
   const again = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download text file" }).click();

@@ -112,7 +112,10 @@ for (const width of [360, 1280]) {
         upgrade = page.locator("[data-usage-summary=listings]").getByRole("link", { name: "Upgrade" });
       } else {
         await expect(page.getByText("Product listings limit reached")).toBeVisible();
-        upgrade = page.getByRole("main").getByRole("link", { name: "Upgrade to Pro for $12.99/month" });
+        // Generate's place says why it is not there, with the upgrade.
+        upgrade = page
+          .locator("#listing-limit-notice")
+          .getByRole("link", { name: "Upgrade to Pro for $12.99/month" });
       }
       await expect(upgrade).toHaveAttribute("href", "/subscribe?from=/product-listings");
       await upgrade.click();

@@ -91,16 +91,16 @@ test("post from the results: X link with the edited caption, a preview, the .zip
   expect(download.suggestedFilename()).toMatch(/^espresso-cup-social-posts-\d{4}-\d\d-\d\d\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files)).toEqual([
-    "espresso-cup-photo.webp",
+    "espresso-cup-photo.png",
     "instagram.txt",
     "x-twitter.txt",
     "pinterest.txt",
     "tiktok.txt",
     "all-captions.txt",
   ]);
-  // The photo as the app keeps it: a re-encoded WebP (a PNG is stored as WebP), not the upload.
-  const zippedPhoto = files["espresso-cup-photo.webp"] ?? new Uint8Array();
-  expect(strFromU8(zippedPhoto.subarray(8, 12))).toBe("WEBP");
+  // The photo as the app keeps it: its clean copy, still a PNG (a PNG keeps its format).
+  const zippedPhoto = files["espresso-cup-photo.png"] ?? new Uint8Array();
+  expect(strFromU8(zippedPhoto.subarray(1, 4))).toBe("PNG");
   expect(strFromU8(files["x-twitter.txt"] ?? new Uint8Array())).toBe(`${edited}\n`);
   const readme = strFromU8(files["all-captions.txt"] ?? new Uint8Array());
   expect(readme).toContain("Espresso cup: social media posts");
@@ -113,5 +113,8 @@ test("post from the results: X link with the edited caption, a preview, the .zip
     /^\/product-listings\?image=%2Fobjects%2Fuploads%2F[0-9a-f-]{36}$/,
   );
   await handOff.click();
-  await expect(page).toHaveURL(/\/product-listings\?image=%2Fobjects%2Fuploads%2F/);
+  // The hand-off carries the photo and what is being sold (kept for the tab under its id).
+  await expect(page).toHaveURL(/\/product-listings\?handoff=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("What are you selling?")).toHaveValue("Espresso cup");
+  await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
 });

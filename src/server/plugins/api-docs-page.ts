@@ -173,6 +173,8 @@ body { margin: 0; background: #f8fafc; color: #0f172a; font-family: ui-sans-seri
 .swagger-ui table.responses-table td, .swagger-ui table.parameters td { overflow-wrap: anywhere; word-break: break-word; }
 .swagger-ui .responses-inner { padding: 12px; }
 .swagger-ui .response-col_status { width: 64px; }
+/* The fixed table layout gives the name column no width of its own: "Name" ran past it. */
+.swagger-ui table.parameters .parameters-col_name { width: 30%; }
 /* No operation documents response links: the column only squeezed "No links" off the edge. */
 .swagger-ui .responses-table .response-col_links { display: none; }
 .swagger-ui .btn { min-height: 32px; }
@@ -192,7 +194,7 @@ body { margin: 0; background: #f8fafc; color: #0f172a; font-family: ui-sans-seri
   .swagger-ui .opblock .opblock-section-header { padding: 8px; }
   .swagger-ui .opblock-description-wrapper, .swagger-ui .opblock-external-docs-wrapper,
   .swagger-ui .opblock-title_normal, .swagger-ui .parameters-container .parameters { padding: 8px; }
-  .swagger-ui .parameters-col_name { width: 35%; }
+  .swagger-ui table.parameters .parameters-col_name { width: 35%; }
   .swagger-ui .modal-ux { width: calc(100% - 16px); min-width: 0; }
   .swagger-ui .dialog-ux .modal-ux-content { padding: 12px; }
 }
