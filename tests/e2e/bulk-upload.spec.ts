@@ -296,7 +296,7 @@ for (const width of [360, 1280]) {
     await expect(page.getByText("2 successful · 0 failed")).toBeVisible();
     const cameraToggle = cameraRow.getByRole("button", { name: /IMG_2034\.jpg/ });
     await expect(cameraToggle).toHaveAttribute("aria-expanded", "true");
-    await expect(cameraToggle).toBeFocused();
+    await expect(cameraToggle).toBeFocused({ timeout: 10_000 });
     await expect(cameraRow.getByRole("textbox", { name: "Instagram post" })).toHaveValue(/vase/i);
 
     // Nothing in the results runs off the side, and axe finds nothing wrong in them.

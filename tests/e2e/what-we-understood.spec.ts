@@ -56,7 +56,7 @@ test("Product Listings: the brief's brand, model and condition are understood; a
   await page.getByRole("button", { name: /^Mercari Marketplace app/ }).click();
   await page.getByLabel("What are you selling?").fill("Levi's 501 jeans, W32 L30, worn a few times");
   await page.locator("#product-condition").click();
-  await page.getByRole("option", { name: "Used", exact: true }).click();
+  await page.getByRole("option", { name: "Used — good", exact: true }).click();
   await page.getByLabel("Your price").fill("36");
   await page.getByLabel("Anything else buyers should know?").fill("No belt included. Ships in 2 days.");
 
