@@ -1,17 +1,15 @@
 import { useMemo } from "react";
 import { directionOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationResult } from "../../../domain/listings";
-import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
-import { EditableText } from "../../components/generator/editable-text";
 import { PlatformBadge } from "../../components/generator/platform-badge";
 import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { SaveStatus } from "../../components/generator/save-status";
 import { errorMessageFrom } from "../../lib/api-client";
 import { useEditableDraft } from "../../lib/use-editable-draft";
-import { fieldsOf, listingFrom, listingText, SkippedNotes, splitLines, splitTags } from "./listing-results";
-import { PriceGuideNote } from "./price-guide-note";
+import { ListingFieldsEditor } from "./listing-fields-editor";
+import { fieldsOf, listingFrom, listingText, SkippedNotes } from "./listing-results";
 import { useUpdateListings } from "./use-update-listings";
 
 /**
@@ -55,7 +53,6 @@ export function ListingEditor({
       <PolicyWarnings warnings={result.warnings} headingLevel="h4" />
       {result.selectedPlatforms.map((platform) => {
         if (!result.platforms[platform]) return null;
-        const rule = marketplaceRules[platform];
         const label = platformLabels[platform];
         const key = (name: string) => `${platform}.${name}`;
         const value = (name: string) => draft[key(name)] ?? "";
@@ -68,9 +65,6 @@ export function ListingEditor({
           lang: result.language,
           dir: directionOf(result.language),
         });
-        const tags = splitTags(value("tags"));
-        const bullets = splitLines(value("bulletPoints"));
-        const priceGuide = result.platforms[platform]?.priceGuide;
         return (
           <div
             key={platform}
@@ -84,62 +78,14 @@ export function ListingEditor({
               </h4>
               <CopyButton text={listingText(listingFrom(draft, platform))} label={`${label} listing`} />
             </div>
-            <EditableText {...field("title")} singleLine label="Title" limit={rule.maxTitleChars} />
-            <EditableText
-              {...field("description")}
-              label="Description"
-              multiline
-              rows={5}
-              limit={rule.maxDescriptionChars}
+            <ListingFieldsEditor
+              platform={platform}
+              marketplace={label}
+              field={field}
+              value={value}
+              has={has}
+              priceGuide={result.platforms[platform]?.priceGuide}
             />
-            {has("bulletPoints") ? (
-              <EditableText
-                {...field("bulletPoints")}
-                label="Key features"
-                multiline
-                rows={5}
-                length={bullets.length}
-                limit={rule.maxBulletPoints}
-                unit="bullet points"
-                hint="One per line."
-              />
-            ) : null}
-            <EditableText
-              {...field("tags")}
-              label="Tags"
-              multiline
-              rows={2}
-              length={tags.length}
-              limit={Math.min(rule.maxTags, MAX_LISTING_TAGS)}
-              unit="tags"
-              hint="Separate with commas."
-            />
-            <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
-              <EditableText
-                {...field("suggestedPrice")}
-                label={priceGuide?.own ? "Your price" : "Suggested price"}
-                showCount={false}
-              />
-              <EditableText {...field("category")} singleLine label="Category" showCount={false} />
-            </div>
-            {priceGuide ? <PriceGuideNote guide={priceGuide} marketplace={label} /> : null}
-            {has("seoTitle") ? (
-              <EditableText
-                {...field("seoTitle")}
-                singleLine
-                label="SEO title"
-                limit={rule.maxSeoTitleChars}
-              />
-            ) : null}
-            {has("seoDescription") ? (
-              <EditableText
-                {...field("seoDescription")}
-                label="SEO description"
-                multiline
-                rows={3}
-                limit={rule.maxSeoDescriptionChars}
-              />
-            ) : null}
           </div>
         );
       })}

@@ -2,11 +2,9 @@ import { ClipboardList, Download, Loader2, RefreshCw } from "lucide-react";
 import { type MouseEvent, type ReactNode, useMemo } from "react";
 import { directionOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationResult, SkippedMarketplace } from "../../../domain/listings";
-import { MAX_LISTING_TAGS, marketplaceRules } from "../../../domain/platform-rules";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
 import { CopyButton } from "../../components/generator/copy-button";
 import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
-import { EditableText } from "../../components/generator/editable-text";
 import { ExportMenu } from "../../components/generator/export-menu";
 import { ExportPhotoNote } from "../../components/generator/export-photo-note";
 import { type HandOffCarry, PhotoHandOffLink } from "../../components/generator/photo-hand-off-link";
@@ -29,19 +27,8 @@ import { useDownloadListingCsv } from "../../lib/use-download-listing-csv";
 import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
 import { useExportListings } from "../../lib/use-export-listings";
 import { ImportReadiness } from "./import-readiness";
-import { PriceGuideNote } from "./price-guide-note";
+import { ListingFieldsEditor, splitLines, splitTags } from "./listing-fields-editor";
 import { useUpdateListings } from "./use-update-listings";
-
-export const splitTags = (text: string) =>
-  text
-    .split(/[,\n]+/)
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-export const splitLines = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** The result as the editor's flat fields (also the bulk studio's editor). */
 export function fieldsOf(result: ListingGenerationResult): DraftFields {
@@ -269,7 +256,6 @@ function ListingResultsEditor({
       {factsPanel}
 
       {result.selectedPlatforms.map((platform) => {
-        const rule = marketplaceRules[platform];
         const label = platformLabels[platform];
         const key = (name: string) => `${platform}.${name}`;
         const value = (name: string) => draft[key(name)] ?? "";
@@ -286,9 +272,6 @@ function ListingResultsEditor({
         const copy = (name: string, fieldLabel: string, text = value(name)) => (
           <CopyButton text={text} label={`${label} ${fieldLabel.toLowerCase()}`} compact variant="ghost" />
         );
-        const tags = splitTags(value("tags"));
-        const bullets = splitLines(value("bulletPoints"));
-        const priceGuide = result.platforms[platform]?.priceGuide;
         return (
           <Card key={platform} data-platform={platform}>
             {/* The name with its rewrite button on one line; the copy actions beside them when the
@@ -330,80 +313,15 @@ function ListingResultsEditor({
               </div>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <EditableText
-                {...field("title")}
-                singleLine
-                label="Title"
-                limit={rule.maxTitleChars}
-                action={copy("title", "Title")}
+              <ListingFieldsEditor
+                platform={platform}
+                marketplace={label}
+                field={field}
+                value={value}
+                has={has}
+                priceGuide={result.platforms[platform]?.priceGuide}
+                copy={copy}
               />
-              <EditableText
-                {...field("description")}
-                label="Description"
-                multiline
-                rows={5}
-                limit={rule.maxDescriptionChars}
-                action={copy("description", "Description")}
-              />
-              {has("bulletPoints") ? (
-                <EditableText
-                  {...field("bulletPoints")}
-                  label="Key features"
-                  multiline
-                  rows={5}
-                  length={bullets.length}
-                  limit={rule.maxBulletPoints}
-                  unit="bullet points"
-                  hint="One per line."
-                  action={copy("bulletPoints", "Key features", bullets.map((line) => `• ${line}`).join("\n"))}
-                />
-              ) : null}
-              <EditableText
-                {...field("tags")}
-                label="Tags"
-                multiline
-                rows={2}
-                length={tags.length}
-                limit={Math.min(rule.maxTags, MAX_LISTING_TAGS)}
-                unit="tags"
-                hint="Separate with commas."
-                action={copy("tags", "Tags", tags.join(", "))}
-              />
-              <div className="grid gap-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
-                <EditableText
-                  {...field("suggestedPrice")}
-                  label={priceGuide?.own ? "Your price" : "Suggested price"}
-                  showCount={false}
-                  action={copy("suggestedPrice", "Price")}
-                />
-                <EditableText
-                  {...field("category")}
-                  singleLine
-                  label="Category"
-                  showCount={false}
-                  action={copy("category", "Category")}
-                />
-              </div>
-              {priceGuide ? <PriceGuideNote guide={priceGuide} marketplace={label} /> : null}
-              {has("seoTitle") ? (
-                <EditableText
-                  {...field("seoTitle")}
-                  singleLine
-                  label="SEO title"
-                  limit={rule.maxSeoTitleChars}
-                  action={copy("seoTitle", "SEO title")}
-                />
-              ) : null}
-              {has("seoDescription") ? (
-                <EditableText
-                  {...field("seoDescription")}
-                  label="SEO description"
-                  multiline
-                  rows={3}
-                  limit={rule.maxSeoDescriptionChars}
-                  action={copy("seoDescription", "SEO description")}
-                />
-              ) : null}
             </CardContent>
           </Card>
         );
