@@ -208,3 +208,18 @@ export function readPriceAmount(text: string): number | null {
   const amount = Number(`${whole || "0"}.${decimal?.[1] ?? "0"}`);
   return Number.isFinite(amount) ? amount : null;
 }
+
+/**
+ * What a brand profile fills into every listing made with it (issue 32): a vintage shop's usual
+ * condition, a reseller's default stock, the maker of everything it sells, its usual parcel. A
+ * listing's own details win field by field; photos, variants and SKUs belong to one product only.
+ */
+export const listingDefaultsSchema = listingDetailsSchema.pick({
+  quantity: true,
+  condition: true,
+  conditionNote: true,
+  brand: true,
+  weight: true,
+  packageSize: true,
+});
+export type ListingDefaults = z.infer<typeof listingDefaultsSchema>;

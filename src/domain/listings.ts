@@ -181,7 +181,7 @@ export const listingGenerationResultSchema = z.object({
   details: listingDetailsSchema.optional(),
   /** Policy warnings (restricted or prohibited items); empty when none (./generation-warnings.ts). */
   warnings: generationWarningsField(),
-  /** "What we understood": the brief's fact sheet the listings were written from (not kept in history). */
+  /** "What we understood": the brief's fact sheet the listings were written from, as the seller last corrected it (absent for generations written before sheets were kept). */
   facts: factSheetSchema.optional(),
   /**
    * Free rewrites left per marketplace (FREE_REWRITES_PER_PLATFORM each; they matter on the Free

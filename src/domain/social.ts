@@ -103,7 +103,7 @@ export const socialGenerationResultSchema = z.object({
   language: z.enum(languageCodes),
   /** The brand profile the generation used, when it used one (null once that profile is deleted). */
   brandProfileId: z.string().nullable(),
-  /** "What we understood": the brief's fact sheet the copy was written from (not kept in history). */
+  /** "What we understood": the brief's fact sheet the copy was written from, as the seller last corrected it (absent for posts written before sheets were kept). */
   facts: factSheetSchema.optional(),
   /** Policy warnings about the item (restricted or prohibited); empty when none (./generation-warnings.ts). */
   warnings: generationWarningsField(),

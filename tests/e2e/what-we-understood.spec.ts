@@ -135,6 +135,27 @@ test("Product Listings: the brief's brand, model and condition are understood; a
   expect(sent.facts.product).toMatch(/^Levi's 505 jeans/);
   await expect(factRow(page, "Model")).toContainText("505");
   await expect(factRow(page, "Colours")).toContainText("indigo");
+
+  // Reopened later (History's "Open" is this address): the sheet is the corrected one, and
+  // writing again from it sends the reopened brief with it.
+  const { id } = (await second.json()) as { id: string };
+  await page.goto("/history");
+  await page.goto(`/product-listings?generation=${id}`);
+  await expect(page.locator("#listing-ebay-title")).toHaveValue(/\b505\b/, { timeout: 30_000 });
+  await expect(factRow(page, "Model")).toContainText("505");
+  await expect(factRow(page, "Colours")).toContainText("indigo");
+  await panel.getByRole("button", { name: "Correct these facts" }).click();
+  await panel.getByLabel("Model", { exact: true }).fill("550");
+  const thirdReply = page.waitForResponse("**/api/product-listings/generate");
+  await panel.getByRole("button", { name: "Write again with these facts" }).click();
+  const third = await thirdReply;
+  expect(third.status()).toBe(200);
+  expect(third.request().postDataJSON()).toMatchObject({
+    product: "Levi's 501 jeans, W32 L30, worn a few times",
+    selectedPlatforms: ["ebay", "mercari"],
+    facts: { brand: "Levi's", model: "550" },
+  });
+  await expect(factRow(page, "Model")).toContainText("550");
 });
 
 test("Social Content: the offer code is understood; a corrected code reaches every caption", async ({
@@ -174,4 +195,12 @@ test("Social Content: the offer code is understood; a corrected code reaches eve
     expect(caption, platform).not.toContain("SPRING20");
   }
   await expect(factRow(page, "Offer")).toContainText("SPRING25");
+
+  // Reopened later (History's "Open" is this address): the corrected code is what it understood.
+  const { id } = (await second.json()) as { id: string };
+  await page.goto("/history");
+  await page.goto(`/social-content?generation=${id}`);
+  await expect(page.locator("#caption-instagram")).toHaveValue(/SPRING25/, { timeout: 30_000 });
+  await expect(factRow(page, "Offer")).toContainText("SPRING25");
+  await expect(factRow(page, "Offer")).not.toContainText("SPRING20");
 });

@@ -11,11 +11,17 @@ import type { ConfirmSpend } from "./use-generation-run";
  */
 export function useFactCorrections<Request extends { facts?: FactSheet }>({
   lastRequest,
+  openedRequest,
   run,
   confirmSpend,
   showLimit,
 }: {
   lastRequest: Request | null;
+  /**
+   * The request of a generation opened from History, when the page has sent none yet: its sheet
+   * is kept with it, so "Write again with these facts" works there too.
+   */
+  openedRequest?: () => Request | null;
   run: (request: Request) => void;
   confirmSpend: ConfirmSpend;
   showLimit: (message: string | null) => void;
@@ -31,8 +37,9 @@ export function useFactCorrections<Request extends { facts?: FactSheet }>({
     understood?.id === id ? understood.facts : undefined;
 
   const writeAgain = (facts: FactSheet) => {
-    if (!lastRequest) return;
-    const request: Request = { ...lastRequest, facts };
+    const base = lastRequest ?? openedRequest?.() ?? null;
+    if (!base) return;
+    const request: Request = { ...base, facts };
     confirmSpend({
       title: "Write again with these facts?",
       note: "Your current version stays in History.",

@@ -12,7 +12,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { ListingDetails } from "../../domain/listing-details";
+import type { FactSheet } from "../../domain/fact-sheet";
+import type { ListingDefaults, ListingDetails } from "../../domain/listing-details";
 import type { SkippedMarketplace } from "../../domain/listings";
 import type { ShopSettings } from "../../domain/shop-settings";
 
@@ -104,6 +105,11 @@ export const socialMediaPosts = pgTable(
     language: text("language").notNull().default("en"),
     /** The brand profile the generation used; null without one, or once it is deleted. */
     brandProfileId: uuid("brand_profile_id").references(() => brandProfiles.id, { onDelete: "set null" }),
+    /**
+     * "What we understood": the fact sheet the content was written from, as the seller last
+     * corrected it, so a post reopened from History shows it again. Null for posts written before.
+     */
+    factSheet: jsonb("fact_sheet").$type<FactSheet>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,6 +160,11 @@ export const productListings = pgTable(
      * a generation like `skipped`. Null when none was given (and for rows written before this).
      */
     details: jsonb("details").$type<ListingDetails>(),
+    /**
+     * "What we understood": the fact sheet the listings were written from, as the seller last
+     * corrected it, the same on every row of a generation like `details`. Null for rows written before.
+     */
+    factSheet: jsonb("fact_sheet").$type<FactSheet>(),
     engine: text("engine").notNull(),
     status: text("status").notNull().default("draft"),
     /** The language the content is written in (src/domain/languages.ts). */
@@ -504,6 +515,8 @@ export const brandProfiles = pgTable(
     alwaysWords: text("always_words").array().notNull().default(sql`'{}'::text[]`),
     neverWords: text("never_words").array().notNull().default(sql`'{}'::text[]`),
     examplePosts: text("example_posts").array().notNull().default(sql`'{}'::text[]`),
+    /** Listing fields every listing made with this profile starts from (null: none set). */
+    listingDefaults: jsonb("listing_defaults").$type<ListingDefaults>(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

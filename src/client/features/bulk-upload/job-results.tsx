@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ChevronRight, ExternalLink, ImageOff, Loader2 } from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { BulkItem, BulkItemStatus, BulkJob } from "../../../domain/bulk";
 import type { SocialGenerationResult } from "../../../domain/social";
@@ -106,9 +106,14 @@ function ResultRow({
     if (retried.status !== "succeeded") return;
     setFixed(true);
     setOpen(true);
-    // The form that had focus is gone: focus goes to the photo's content toggle.
-    requestAnimationFrame(() => toggle.current?.focus());
   };
+  // The form that had focus is gone once the fixed photo renders as a success: focus goes to its
+  // content toggle. An effect, not a frame callback: the query cache's update can reach this row
+  // after the next frame, when the toggle does not exist yet.
+  const focusToggle = fixed && expandable;
+  useEffect(() => {
+    if (focusToggle) toggle.current?.focus();
+  }, [focusToggle]);
   const saved = (stored: BulkResult) =>
     queryClient.setQueryData<BulkJob>(bulkJobQueryKey(jobId), (job) =>
       job ? withItemResult(job, item.id, stored) : job,

@@ -149,8 +149,15 @@ export function ProductListingsGenerator({
     limitFallback: LIMIT_FALLBACK,
     failureFallback: FAILURE_FALLBACK,
   });
-  // "What we understood": a corrected sheet writes the last request again (a new generation).
-  const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
+  // "What we understood": a corrected sheet writes the last request again (a new generation); on
+  // listings opened from History, the brief the form holds.
+  const understood = useFactCorrections({
+    lastRequest,
+    openedRequest: () => formRequest(),
+    run,
+    confirmSpend,
+    showLimit,
+  });
   const {
     rewriting,
     rewritePlatform: rewriteMarketplace,
@@ -212,6 +219,8 @@ export function ProductListingsGenerator({
       setContext(state.context);
       setPlatforms(state.platforms);
       setResult(opened);
+      // "What we understood" as the listings were written from (as the seller last corrected it).
+      understood.remember(opened);
       shownProduct.current = opened.product ?? undefined;
     },
   });
@@ -237,6 +246,12 @@ export function ProductListingsGenerator({
   const formLimit = limit?.message ?? usedUp;
   const resultsLimit = limit?.origin === "results" ? limit : null;
 
+  const chosenProfile = () =>
+    profiles.data?.profiles.find((candidate) => candidate.id === context.brandProfileId);
+  /** The request the form holds now, when it can be sent. */
+  const formRequest = () =>
+    image && platforms.length > 0 ? toListingRequest(context, image, platforms, chosenProfile()) : null;
+
   const submit = () => {
     if (usedUp) {
       showLimit(usedUp, "form");
@@ -245,9 +260,8 @@ export function ProductListingsGenerator({
     if (!image || platforms.length === 0 || isGenerating) return;
     setProductError(null);
     setPlatformsRefusal(null);
-    const profile = profiles.data?.profiles.find((candidate) => candidate.id === context.brandProfileId);
     void loadFactSheetPanel();
-    const request = toListingRequest(context, image, platforms, profile);
+    const request = toListingRequest(context, image, platforms, chosenProfile());
     sentProduct.current = request.product;
     // The handed-over facts go with the run while the product is still the one they describe.
     const facts = handedFacts && sameProduct(request.product, handOff?.product) ? handedFacts : null;

@@ -94,6 +94,8 @@ export function SocialContentGenerator({
       const language = offeredLanguage(post.language, config);
       setImage(post.imagePath ? { objectPath: post.imagePath, previewUrl: post.imagePath } : null);
       setResult(post);
+      // "What we understood" as the post was written from (as the seller last corrected it).
+      understood.remember(post);
       setProductUrl(post.productUrl);
       shownProduct.current = post.product ?? undefined;
       setOpened({
@@ -132,8 +134,15 @@ export function SocialContentGenerator({
     limitFallback: LIMIT_FALLBACK,
     failureFallback: FAILURE_FALLBACK,
   });
-  // "What we understood": a corrected sheet writes the last request again (a new generation).
-  const understood = useFactCorrections({ lastRequest, run, confirmSpend, showLimit });
+  // "What we understood": a corrected sheet writes the last request again (a new generation); on a
+  // post opened from History, that is the post's own brief.
+  const understood = useFactCorrections({
+    lastRequest,
+    openedRequest: () => opened?.request ?? null,
+    run,
+    confirmSpend,
+    showLimit,
+  });
   const { rewriting, rewritePlatform, freeLeft } = usePlatformRewrite({
     result,
     onRewritten: setResult,

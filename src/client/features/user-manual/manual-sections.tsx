@@ -640,8 +640,9 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             items={[
               <>
                 <strong>Open</strong> puts a generation back in its generator: the photo, what you typed
-                (listing details and photos included) and the results. Edit any field, rewrite one platform or
-                marketplace (the free rewrites it has left still apply) or generate it all again.
+                (listing details and photos included), What we understood as you last corrected it, and the
+                results. Edit any field, rewrite one platform or marketplace (the free rewrites it has left
+                still apply), write it again with corrected facts, or generate it all again.
               </>,
               <>
                 <strong>Delete</strong> removes a generation after you confirm, with its photo unless another

@@ -27,6 +27,7 @@ const row = (overrides: Partial<Row>): Row => ({
   extras: {},
   skipped: null,
   details: null,
+  factSheet: null,
   engine: "builtin",
   language: "en",
   brandProfileId: null,

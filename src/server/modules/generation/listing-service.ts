@@ -36,6 +36,7 @@ import {
   writableMarketplaces,
 } from "./brief-gate";
 import { sheetOfBrief } from "./fact-sheet/brief-sheet";
+import { storedFactsOf } from "./fact-sheet/stored-sheet";
 import { writeGroundedListings } from "./grounding/grounded-writer";
 import { hasImageSource } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
@@ -177,6 +178,7 @@ export async function storeListings(
           product: brief.product ?? null,
           skipped: skipped.length > 0 ? skipped : null,
           details: storedDetails(input.details),
+          factSheet: brief.sheet ?? null,
           businessType: input.businessType ?? null,
           targetAudience: input.targetAudience ?? null,
           productType: input.productType ?? null,
@@ -338,6 +340,7 @@ export function toListingResult(rows: ListingRow[]): ListingGenerationResult {
     language: languageOf(first.language).code,
     brandProfileId: first.brandProfileId,
     ...(first.details ? { details: first.details } : {}),
+    ...storedFactsOf(first.factSheet),
     // Worked out again from the stored brief (a fresh generation's reply has the request's own).
     warnings: listingWarnings(screenFields(first), [
       ...new Set([

@@ -79,6 +79,14 @@ export async function regenerateListingMarketplace(
         .where(and(eq(productListings.id, row.id), eq(productListings.userId, user.id)))
         .returning();
       if (!stored) throw new AppError("not_found", "Listing not found");
+      // The sheet the seller corrected is kept on every row of the generation, like its details:
+      // reopened from History, it shows again.
+      if (corrected) {
+        await tx
+          .update(productListings)
+          .set({ factSheet: corrected })
+          .where(and(eq(productListings.generationId, generationId), eq(productListings.userId, user.id)));
+      }
       await recordUsageEvent(tx, user.id, "product_listing", {
         generationId,
         platforms: [platform],

@@ -71,6 +71,8 @@ export async function regenerateSocialPlatform(
     const caption = await writeNewCaption(deps, user, input, platform, row[socialPostColumns[platform]]);
     const changes: Partial<typeof socialMediaPosts.$inferInsert> = {};
     changes[socialPostColumns[platform]] = caption;
+    // The sheet the seller corrected is kept with the post: reopened from History, it shows again.
+    if (corrected) changes.factSheet = corrected;
     const updated = await deps.db.transaction(async (tx) => {
       const [stored] = await tx
         .update(socialMediaPosts)

@@ -476,6 +476,69 @@ describe("rewriting one platform with the seller's corrected facts (issue 30)", 
     expect(ebay.title).toContain("Levi's 501");
   });
 
+  it("keeps the sheet with the generation: reopened, it is the one written from, as last corrected", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const generated = await call("POST", "/api/social-media/generate", user, {
+      imagePath,
+      product: "Stoneware coffee mug",
+      additionalContext: "20% off with code SPRING20 this weekend",
+      selectedPlatforms: ["instagram", "twitter"],
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const postId = generated.json().id as string;
+    const reopened = (await call("GET", `/api/social-media/posts/${postId}`, user)).json();
+    expect(reopened.facts).toEqual(generated.json().facts);
+    // A rewrite with no sheet sent keeps the stored one; one with a corrected sheet replaces it.
+    const plain = await call("POST", `/api/social-media/posts/${postId}/regenerate`, user, {
+      platform: "instagram",
+    });
+    expect(plain.json().facts.offer.code).toBe("SPRING20");
+    const corrected = { ...reopened.facts, offer: { ...reopened.facts.offer, code: "SPRING25" } };
+    await call("POST", `/api/social-media/posts/${postId}/regenerate`, user, {
+      platform: "twitter",
+      facts: corrected,
+    });
+    expect((await call("GET", `/api/social-media/posts/${postId}`, user)).json().facts).toEqual(corrected);
+
+    const listing = await call("POST", "/api/product-listings/generate", user, {
+      imagePath,
+      product: "Levi's 501 jeans, W32 L30",
+      condition: "used",
+      selectedPlatforms: ["ebay", "mercari"],
+    });
+    expect(listing.statusCode, listing.body).toBe(200);
+    const generationId = listing.json().id as string;
+    const sheet = (await call("GET", `/api/product-listings/${generationId}`, user)).json().facts;
+    expect(sheet).toEqual(listing.json().facts);
+    expect(sheet.condition.value).toBe("used");
+    // Corrected through one marketplace's rewrite: every row of the generation keeps the new sheet.
+    const fixed = { ...sheet, model: "505" };
+    const again = await call("POST", `/api/product-listings/${generationId}/regenerate`, user, {
+      platform: "ebay",
+      facts: fixed,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await call("GET", `/api/product-listings/${generationId}`, user)).json().facts).toEqual(fixed);
+    const rows = await t.database.db
+      .select({ factSheet: productListings.factSheet })
+      .from(productListings)
+      .where(eq(productListings.generationId, generationId));
+    expect(rows.map((row) => row.factSheet)).toEqual([fixed, fixed]);
+  });
+
+  it("leaves out a stored sheet that no longer reads as a sheet instead of failing the reply", async () => {
+    const user = await signUp(t.app);
+    const post = await socialPost(user, await uploadFor(user));
+    await t.database.db
+      .update(socialMediaPosts)
+      .set({ factSheet: { product: "mug" } as never })
+      .where(eq(socialMediaPosts.id, post.id));
+    const reply = await call("GET", `/api/social-media/posts/${post.id}`, user);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().facts).toBeUndefined();
+  });
+
   it("refuses a corrected sheet that is not a sheet with 400", async () => {
     const user = await signUp(t.app);
     const post = await socialPost(user, await uploadFor(user));

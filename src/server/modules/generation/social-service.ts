@@ -22,6 +22,7 @@ import { allFreeRewrites } from "../usage/free-rewrites";
 import { recordUsageEvent } from "../usage/service";
 import { refuseIfMeaningless, screenFields, socialWarnings } from "./brief-gate";
 import { sheetOfBrief } from "./fact-sheet/brief-sheet";
+import { storedFactsOf } from "./fact-sheet/stored-sheet";
 import { writeGroundedSocial } from "./grounding/grounded-writer";
 import { hasImageSource, type ImageAnalyser, type ImageLoader } from "./image-source";
 import { assertWritesLanguage } from "./language-support";
@@ -167,6 +168,7 @@ export async function storeSocialContent(
       engine,
       language: languageOrDefault(brief.language),
       brandProfileId: input.brandProfileId ?? null,
+      factSheet: brief.sheet ?? null,
     })
     .returning();
   if (!stored) throw new Error("insert returned no row");
@@ -225,6 +227,7 @@ export function toSocialResult(row: SocialPostRow): SocialGenerationResult {
     brandProfileId: row.brandProfileId,
     // Worked out again from the stored brief: the same screen, the same warnings, no column.
     warnings: socialWarnings(screenFields(row)),
+    ...storedFactsOf(row.factSheet),
   };
 }
 
