@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productConditions } from "./fact-sheet";
 import { languageCodes } from "./languages";
 import { storedListingGenerationSchema } from "./listings";
 import { marketplacePlatforms, socialPlatforms } from "./platforms";
@@ -104,5 +105,11 @@ export const openedListingGenerationSchema = storedListingGenerationSchema.exten
   size: z.string().nullable(),
   occasion: z.string().nullable(),
   color: z.string().nullable(),
+  /** "Anything else buyers should know?" as typed; null when left blank (and for older generations). */
+  additionalContext: z.string().nullable(),
+  /** The condition chosen for the writer, when one was (older generations: null). */
+  condition: z.enum(productConditions).nullable(),
+  /** The tag keywords the seller sent, apart from each listing's written tags; null for older generations. */
+  ownTags: z.array(z.string()).nullable(),
 });
 export type OpenedListingGeneration = z.infer<typeof openedListingGenerationSchema>;

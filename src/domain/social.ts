@@ -126,6 +126,8 @@ export const storedSocialPostSchema = socialGenerationResultSchema.extend({
   campaignGoal: z.string().nullable(),
   productUrl: z.string().nullable(),
   additionalContext: z.string().nullable(),
+  /** The hashtags the seller sent, apart from the written `hashtags`; null for older posts. */
+  ownHashtags: z.array(z.string()).nullable(),
   status: z.string(),
 });
 export type StoredSocialPost = z.infer<typeof storedSocialPostSchema>;

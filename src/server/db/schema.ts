@@ -97,6 +97,11 @@ export const socialMediaPosts = pgTable(
     pinterestDescription: text("pinterest_description"),
     tiktokCaption: text("tiktok_caption"),
     hashtags: text("hashtags").array().notNull(),
+    /**
+     * The hashtags the seller sent (their own, or their profile's), apart from the written ones in
+     * `hashtags`: a rewrite and a reopened form start from these. Null for posts written before.
+     */
+    ownHashtags: text("own_hashtags").array(),
     suggestedSchedule: text("suggested_schedule"),
     selectedPlatforms: text("selected_platforms").array().notNull().default(sql`'{}'::text[]`),
     engine: text("engine").notNull(),
@@ -144,6 +149,15 @@ export const productListings = pgTable(
     materials: text("materials"),
     size: text("size"),
     color: text("color"),
+    /** "Anything else buyers should know?" as the seller typed it; the same on every row. */
+    additionalContext: text("additional_context"),
+    /** The condition the seller chose for the writer (new, used…), when they chose one. */
+    condition: text("condition"),
+    /**
+     * The tag keywords the seller sent, apart from each listing's written `tags`: a rewrite keeps to
+     * them. Null for rows written before they were kept.
+     */
+    ownTags: text("own_tags").array(),
     /** Marketplace-specific fields without a column of their own (Amazon bullets, Shopify SEO). */
     extras: jsonb("extras").notNull().default({}),
     /**

@@ -35,6 +35,7 @@ function post(overrides: Partial<StoredSocialPost>): StoredSocialPost {
     campaignGoal: null,
     productUrl: null,
     additionalContext: null,
+    ownHashtags: null,
     status: "draft",
     ...overrides,
   };

@@ -26,6 +26,9 @@ const generation: OpenedListingGeneration = {
   size: null,
   occasion: null,
   color: "Deep red",
+  additionalContext: "Gift wrap on request.",
+  condition: "vintage",
+  ownTags: ["red mug"],
 };
 
 describe("a stored listing generation back in the listing form", () => {
@@ -48,7 +51,19 @@ describe("a stored listing generation back in the listing form", () => {
       style: "",
       language: "fr",
       brandProfileId: "",
+      additionalContext: "Gift wrap on request.",
+      condition: "vintage",
     });
+  });
+
+  it("leaves the condition to the details when the brief's was used (its grade was not chosen)", () => {
+    const used = openedListingState({ ...generation, condition: "used" }, "fr");
+    expect(used.context.condition).toBe("");
+    const graded = openedListingState(
+      { ...generation, condition: "used", details: { condition: "used-fair" } },
+      "fr",
+    );
+    expect(graded.context.condition).toBe("used-fair");
   });
 
   it("puts the listing details back in the form, further photos in the seller's order", () => {
@@ -102,7 +117,7 @@ describe("a stored listing generation back in the listing form", () => {
   });
 
   it("leaves the details blank for a generation stored without any", () => {
-    const { context } = openedListingState(generation, "en");
+    const { context } = openedListingState({ ...generation, condition: null }, "en");
     expect(context).toMatchObject({ quantity: "", sku: "", condition: "", brand: "", photos: [] });
     expect(context.variants).toEqual([]);
   });

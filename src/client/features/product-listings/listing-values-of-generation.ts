@@ -1,5 +1,6 @@
 import type { OpenedListingGeneration } from "../../../domain/history";
 import type { LanguageCode } from "../../../domain/languages";
+import { listingConditions } from "../../../domain/listing-details";
 import { knownValue, productOptions } from "../../../domain/options";
 import { optionPrefill } from "../brand-profiles/profile-prefill";
 import {
@@ -28,6 +29,8 @@ export function listingValuesOfGeneration(
     color: knownValue(generation.color) ?? "",
     brandProfileId: generation.brandProfileId ?? "",
     language,
+    additionalContext: generation.additionalContext ?? "",
+    ...conditionOfBrief(generation.condition),
     ...formValuesOfDetails(generation.details),
     price: ownPriceOf(generation),
   };
@@ -38,6 +41,16 @@ export function listingValuesOfGeneration(
     values[`${field}Custom`] = prefill.custom;
   }
   return values;
+}
+
+/**
+ * The form's condition for the one the writer was given, where the form has it as such (new,
+ * refurbished, vintage; "used" has grades the brief did not choose). The details' exact
+ * condition, when stored, wins over it.
+ */
+function conditionOfBrief(condition: OpenedListingGeneration["condition"]): Partial<ProductContextValues> {
+  const exact = listingConditions.find((value) => value === condition);
+  return exact ? { condition: exact } : {};
 }
 
 /**

@@ -124,6 +124,7 @@ describe("startingSocialValues", () => {
     campaignGoal: NOT_LISTED,
     productUrl: "https://clayco.example/mug",
     additionalContext: "Back in stock",
+    ownHashtags: null,
     status: "draft",
   };
 

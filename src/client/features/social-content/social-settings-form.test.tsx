@@ -257,6 +257,7 @@ describe("SocialSettingsForm starting from the newest post", { timeout: 30_000 }
     campaignGoal: "Product launch",
     productUrl: "https://argile.example/mug",
     additionalContext: "Back in stock",
+    ownHashtags: null,
     status: "draft",
     ...overrides,
   });

@@ -22,6 +22,7 @@ const post: StoredSocialPost = {
   campaignGoal: null,
   productUrl: "https://example.com/mug",
   additionalContext: "Ships in a week.",
+  ownHashtags: ["ceramica", "hechoamano"],
   status: "draft",
   warnings: [],
 };
@@ -40,9 +41,13 @@ describe("a stored post back in the social form", () => {
       selectedPlatforms: ["instagram", "linkedin"],
       brandProfileId: post.brandProfileId,
       language: "es",
-      // The seller's own hashtags are not stored apart from the written ones: the writer picks again.
-      hashtags: "",
+      // The seller's own hashtags, not the written ones.
+      hashtags: "ceramica, hechoamano",
     });
+  });
+
+  it("starts with no hashtags for a post written before the seller's own were kept", () => {
+    expect(socialValuesOfPost({ ...post, ownHashtags: null }, "es").hashtags).toBe("");
   });
 
   it("writes the same brief again from the same photo, or not at all without one", () => {
@@ -53,6 +58,7 @@ describe("a stored post back in the social form", () => {
       selectedPlatforms: ["instagram", "linkedin"],
       language: "es",
       brandProfileId: post.brandProfileId,
+      hashtags: ["ceramica", "hechoamano"],
     });
     expect(socialRequestOfPost({ ...post, imagePath: null }, "es")).toBeNull();
   });

@@ -5,9 +5,9 @@ import { type SocialFormValues, startingSocialValues, toSocialRequest } from "./
 
 /**
  * The form as a stored post was written from (History's "Open"): its brand settings, what was
- * sold, its link, the extra context and its profile. The seller's own hashtags are not stored
- * apart from the written ones, so the field starts empty and the writer picks them again.
- * `language` is the post's language if this server writes it.
+ * sold, its link, the extra context, the seller's own hashtags (not the written ones; empty for a
+ * post written before they were kept) and its profile. `language` is the post's language if this
+ * server writes it.
  */
 export function socialValuesOfPost(post: StoredSocialPost, language: LanguageCode): SocialFormValues {
   return {
@@ -15,6 +15,7 @@ export function socialValuesOfPost(post: StoredSocialPost, language: LanguageCod
     product: knownValue(post.product) ?? "",
     productUrl: post.productUrl ?? "",
     additionalContext: post.additionalContext ?? "",
+    hashtags: (post.ownHashtags ?? []).join(", "),
     brandProfileId: post.brandProfileId ?? "",
   };
 }

@@ -14,6 +14,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { productConditions } from "../../../domain/fact-sheet";
 import type {
   HistorySearch,
   ListingHistorySearch,
@@ -313,6 +314,9 @@ export async function openListingGeneration(
     size: first.size,
     occasion: first.occasion,
     color: first.color,
+    additionalContext: first.additionalContext,
+    condition: productConditions.find((condition) => condition === first.condition) ?? null,
+    ownTags: first.ownTags,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { FactSheet } from "../../../domain/fact-sheet";
+import { type FactSheet, type ProductCondition, productConditions } from "../../../domain/fact-sheet";
 import { languageOf } from "../../../domain/languages";
 import type { Listing, ListingGenerationInput, ListingGenerationResult } from "../../../domain/listings";
 import { type MarketplacePlatform, platformLabels } from "../../../domain/platforms";
@@ -107,8 +107,9 @@ export async function regenerateListingMarketplace(
 }
 
 /**
- * The generation's own brief, for one marketplace. The seller's own tag keywords are not stored
- * apart from the written tags, so none are sent: the writer picks tags for the product again.
+ * The generation's own brief, for one marketplace: everything the seller sent, their tag keywords,
+ * "anything else buyers should know" and condition included (a generation written before those
+ * were kept has none: the writer picks tags again and reads the condition from the details).
  */
 async function rewriteInputFrom(
   deps: GenerationDeps,
@@ -127,7 +128,9 @@ async function rewriteInputFrom(
     size: row.size ?? undefined,
     occasion: row.occasion ?? undefined,
     color: row.color ?? undefined,
-    tags: [],
+    additionalContext: row.additionalContext ?? undefined,
+    condition: productConditionOf(row.condition),
+    tags: row.ownTags ?? [],
     selectedPlatforms: [platform],
     language: languageOf(row.language).code,
     brandProfileId: row.brandProfileId ?? undefined,
@@ -158,4 +161,9 @@ async function writeNewListing(
   }
   if (!listing) throw new Error("the normaliser returned no listing");
   return listing;
+}
+
+/** A stored condition as the writer reads it; anything else (none, an older value) is none. */
+function productConditionOf(stored: string | null): ProductCondition | undefined {
+  return productConditions.find((condition) => condition === stored);
 }

@@ -97,9 +97,9 @@ export async function regenerateSocialPlatform(
 }
 
 /**
- * The post's own brief, for one platform: what the seller gave, its language and its brand
- * profile's voice. The seller's original hashtags are not stored apart from the writer's, so the
- * post's hashtags stand in for them: the new caption's tags then match the hashtag card.
+ * The post's own brief, for one platform: what the seller gave (their own hashtags included), its
+ * language and its brand profile's voice. A post written before the seller's hashtags were kept
+ * apart uses its written hashtags instead: the new caption's tags then match the hashtag card.
  */
 async function rewriteInputFrom(
   deps: GenerationDeps,
@@ -116,7 +116,7 @@ async function rewriteInputFrom(
     campaignGoal: row.campaignGoal ?? undefined,
     productUrl: row.productUrl ?? undefined,
     additionalContext: row.additionalContext ?? undefined,
-    hashtags: row.hashtags.map((tag) => tag.replace(/^#+/, "")).filter(Boolean),
+    hashtags: row.ownHashtags ?? row.hashtags.map((tag) => tag.replace(/^#+/, "")).filter(Boolean),
     selectedPlatforms: [platform],
     imagePath: row.imagePath ?? undefined,
     language: languageOf(row.language).code,

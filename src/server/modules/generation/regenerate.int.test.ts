@@ -527,6 +527,51 @@ describe("rewriting one platform with the seller's corrected facts (issue 30)", 
     expect(rows.map((row) => row.factSheet)).toEqual([fixed, fixed]);
   });
 
+  it("keeps the seller's whole brief: a rewrite with no sheet sent keeps their offer, condition, tags and hashtags", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const listing = await call("POST", "/api/product-listings/generate", user, {
+      imagePath,
+      product: "Stoneware coffee mug",
+      additionalContext: "Use code MUG10 for 10% off this week",
+      condition: "used",
+      tags: ["farmhouse mug"],
+      selectedPlatforms: ["ebay", "mercari"],
+    });
+    expect(listing.statusCode, listing.body).toBe(200);
+    const generationId = listing.json().id as string;
+    const opened = (await call("GET", `/api/product-listings/${generationId}`, user)).json();
+    expect(opened).toMatchObject({
+      additionalContext: "Use code MUG10 for 10% off this week",
+      condition: "used",
+      ownTags: ["farmhouse mug"],
+    });
+    const again = await call("POST", `/api/product-listings/${generationId}/regenerate`, user, {
+      platform: "ebay",
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const ebay = again.json().platforms.ebay as { description: string };
+    expect(ebay.description).toContain("MUG10");
+    expect(ebay.description).toMatch(/Condition: (?:Pre-owned|Used)/);
+
+    const post = await call("POST", "/api/social-media/generate", user, {
+      imagePath,
+      product: "Stoneware coffee mug",
+      hashtags: ["clayandco"],
+      selectedPlatforms: ["instagram", "twitter"],
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    const postId = post.json().id as string;
+    expect((await call("GET", `/api/social-media/posts/${postId}`, user)).json().ownHashtags).toEqual([
+      "clayandco",
+    ]);
+    const rewritten = await call("POST", `/api/social-media/posts/${postId}/regenerate`, user, {
+      platform: "instagram",
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect(rewritten.json().platforms.instagram.caption).toMatch(/#clayandco\b/i);
+  });
+
   it("leaves out a stored sheet that no longer reads as a sheet instead of failing the reply", async () => {
     const user = await signUp(t.app);
     const post = await socialPost(user, await uploadFor(user));

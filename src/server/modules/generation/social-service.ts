@@ -163,6 +163,7 @@ export async function storeSocialContent(
       imagePath,
       ...captionColumns(result.platforms),
       hashtags: result.hashtags,
+      ownHashtags: input.hashtags,
       suggestedSchedule: result.suggestedSchedule,
       selectedPlatforms: brief.platforms,
       engine,
@@ -242,6 +243,7 @@ export function toStoredSocialPost(row: SocialPostRow): StoredSocialPost {
     campaignGoal: row.campaignGoal,
     productUrl: row.productUrl,
     additionalContext: row.additionalContext,
+    ownHashtags: row.ownHashtags,
     status: row.status,
   };
 }

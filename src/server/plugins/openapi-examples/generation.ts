@@ -48,6 +48,7 @@ const STORED_SOCIAL_POST: StoredSocialPost = {
   campaignGoal: "Launch the new sage glaze",
   productUrl: "https://clayandkiln.example/products/sage-stoneware-mug",
   additionalContext: null,
+  ownHashtags: ["handmademug", "pottery"],
   status: "draft",
 };
 
@@ -82,6 +83,9 @@ const OPENED_LISTING: OpenedListingGeneration = {
   size: MUG_BRIEF.size,
   occasion: MUG_BRIEF.occasion,
   color: MUG_BRIEF.color,
+  additionalContext: "Ships in 2 days. Gift wrap on request.",
+  condition: "new",
+  ownTags: ["handmade mug", "pottery gift"],
 };
 
 const LISTING_CSV =
