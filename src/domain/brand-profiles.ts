@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FREE_BRAND_PROFILES, MAX_BRAND_PROFILES } from "./brand-limits";
 import { brandVoiceOf, voiceFields } from "./brand-voice";
 import { languageCodes } from "./languages";
+import { type ListingDefaults, listingDefaultsSchema } from "./listing-details";
 import { safeText } from "./safe-text";
 import { HASHTAG_MAX_CHARS, MAX_REQUEST_HASHTAGS, optionalText, productUrlSchema } from "./social";
 
@@ -34,6 +35,11 @@ const profileFields = {
    * `false` on the default leaves the account with none.
    */
   isDefault: z.boolean().optional(),
+  /**
+   * What every listing made with this profile starts from (quantity, condition, the product's
+   * brand, weight, package size). An empty object or null says "none": the profile then has none.
+   */
+  listingDefaults: listingDefaultsSchema.nullable().optional(),
 };
 
 export const brandProfileInputSchema = z.object(profileFields);
@@ -64,6 +70,8 @@ export const brandProfileSchema = z.object({
   alwaysWords: z.array(z.string()),
   neverWords: z.array(z.string()),
   examplePosts: z.array(z.string()),
+  /** Null when the profile has none (never an empty object). */
+  listingDefaults: listingDefaultsSchema.nullable(),
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -76,3 +84,13 @@ export const brandProfileListSchema = z.object({
   limit: z.number().int().nullable(),
 });
 export type BrandProfileList = z.infer<typeof brandProfileListSchema>;
+
+/**
+ * The defaults as a profile keeps them: only the fields set (a blank text is no default), and
+ * null when none is, so "no defaults" has one shape whether the seller sent {}, null or blanks.
+ */
+export function storedListingDefaults(defaults: ListingDefaults | null | undefined): ListingDefaults | null {
+  if (!defaults) return null;
+  const set = Object.entries(defaults).filter(([, value]) => value !== undefined && value !== "");
+  return set.length > 0 ? (Object.fromEntries(set) as ListingDefaults) : null;
+}

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { brandProfileIdField, languageField, voiceFields } from "./brand-voice";
 import { fileTimestamp } from "./file-timestamp";
 import { listingDetailsSchema } from "./listing-details";
-import { listingGenerationResultSchema, MAX_REQUEST_TAGS, REQUEST_TAG_MAX_CHARS } from "./listings";
+import {
+  listingGenerationRequestSchema,
+  listingGenerationResultSchema,
+  MAX_REQUEST_TAGS,
+  REQUEST_TAG_MAX_CHARS,
+} from "./listings";
 import { marketplacePlatforms, socialPlatforms } from "./platforms";
 import { safeText } from "./safe-text";
 import {
@@ -127,6 +132,11 @@ export const bulkImageSchema = z.object({
   fileName: safeText(FILE_NAME_MAX).min(1, "fileName is required"),
   /** What this photo shows, when it differs from the context's product. */
   product: productField(),
+  /**
+   * Listing batches: this photo's own price as typed ("24", "24,50 €"), checked and read as the
+   * single listing request's `price` is: its listings start from it.
+   */
+  price: listingGenerationRequestSchema.shape.price,
   /** Listing batches: this photo's quantity, SKU, condition, brand, variants, weight, package size. */
   details: bulkPhotoDetailsSchema.optional(),
 });
@@ -137,11 +147,16 @@ const imagesField = z
   .min(1, "Please select at least one image to process")
   .max(BULK_MAX_IMAGES, `A bulk job takes at most ${BULK_MAX_IMAGES} images`);
 
-/** A social batch writes posts: a photo's listing details would be dropped unseen, so they are refused. */
+/**
+ * A social batch writes posts: a photo's listing details or price would be dropped unseen, so
+ * they are refused.
+ */
 const socialImagesField = imagesField.superRefine((images, check) => {
   images.forEach((image, index) => {
-    if (image.details !== undefined) {
-      check.addIssue({ code: "custom", path: [index, "details"], message: BULK_DETAILS_SOCIAL_MESSAGE });
+    for (const field of ["details", "price"] as const) {
+      if (image[field] !== undefined) {
+        check.addIssue({ code: "custom", path: [index, field], message: BULK_DETAILS_SOCIAL_MESSAGE });
+      }
     }
   });
 });

@@ -13,13 +13,18 @@ export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a"
 
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, " ").trim().slice(0, max);
 
-/** Runs axe once over the whole page as it is now; one line per failing element. */
-export async function axeProblems(page: Page, where: string): Promise<string[]> {
+/**
+ * Runs axe once over the page as it is now (or only the part `within` selects: a dialog, a
+ * section); one line per failing element.
+ */
+export async function axeProblems(page: Page, where: string, within?: string): Promise<string[]> {
   // Only violations are read: skipping the detail of passes and incomplete results saves time.
   // (options() replaces every option set before it, the tags included: it comes first.) Legacy
   // mode runs axe in the page itself instead of finishing in a fresh one, some 40 % faster; what
   // it gives up is checking cross-origin iframes, and the app shows none.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .options({ resultTypes: ["violations"] })
     .withTags(WCAG_22_AA)
     .setLegacyMode(true)

@@ -1,6 +1,7 @@
 import { Copy, Loader2, Pencil, Star, StarOff, Trash2 } from "lucide-react";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { languageOf } from "../../../domain/languages";
+import { type ListingDefaults, listingConditionLabels } from "../../../domain/listing-details";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,6 +26,24 @@ export function profileSummary(profile: BrandProfile): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/**
+ * A profile's listing defaults in a line ("Used — good · 3 in stock · Denby · 450 g · 20 × 15 × 12
+ * cm"); null when it has none. The condition note is left to the form: it is a sentence.
+ */
+export function listingDefaultsSummary(defaults: ListingDefaults | null): string | null {
+  if (!defaults) return null;
+  const size = defaults.packageSize;
+  const parts = [
+    defaults.condition ? listingConditionLabels[defaults.condition] : undefined,
+    defaults.quantity === undefined ? undefined : `${defaults.quantity} in stock`,
+    defaults.brand,
+    defaults.weight ? `${defaults.weight.value} ${defaults.weight.unit}` : undefined,
+    size ? `${size.length} × ${size.width} × ${size.height} ${size.unit}` : undefined,
+  ].filter(Boolean);
+  if (parts.length === 0 && defaults.conditionNote) parts.push("a condition note");
+  return parts.length > 0 ? parts.join(" · ") : null;
 }
 
 /**
@@ -76,6 +95,12 @@ export function BrandProfileCard({
         <p className="break-words text-slate-600 text-sm">
           {profileSummary(profile) || "No brand details yet"}
         </p>
+        {listingDefaultsSummary(profile.listingDefaults) ? (
+          <p className="break-words text-slate-600 text-sm">
+            <span className="font-medium text-slate-700">Listing defaults:</span>{" "}
+            {listingDefaultsSummary(profile.listingDefaults)}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} disabled={busy}>
             <Pencil aria-hidden="true" />

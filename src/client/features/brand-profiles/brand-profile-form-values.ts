@@ -1,8 +1,19 @@
 import type { BrandProfile, BrandProfileInput } from "../../../domain/brand-profiles";
 import type { LanguageCode } from "../../../domain/languages";
+import {
+  emptyListingDefaultsText,
+  type ListingDefaultsText,
+  listingDefaultsOf,
+  listingDefaultsTextOf,
+} from "../../components/generator/listing-defaults-text";
 
-/** The profile form as typed: every field present (blank text, empty lists), `isDefault` left out. */
-export type BrandProfileFormValues = Required<Omit<BrandProfileInput, "isDefault">>;
+/**
+ * The profile form as typed: every field present (blank text, empty lists), `isDefault` left out,
+ * the listing defaults as the listing form holds them (numbers as typed text).
+ */
+export type BrandProfileFormValues = Required<Omit<BrandProfileInput, "isDefault" | "listingDefaults">> & {
+  listingDefaults: ListingDefaultsText;
+};
 
 export const brandProfileFormFields = [
   "name",
@@ -18,6 +29,7 @@ export const brandProfileFormFields = [
   "alwaysWords",
   "neverWords",
   "examplePosts",
+  "listingDefaults",
 ] as const satisfies readonly (keyof BrandProfileFormValues)[];
 
 export function emptyBrandProfileForm(language: LanguageCode): BrandProfileFormValues {
@@ -35,6 +47,7 @@ export function emptyBrandProfileForm(language: LanguageCode): BrandProfileFormV
     alwaysWords: [],
     neverWords: [],
     examplePosts: [],
+    listingDefaults: emptyListingDefaultsText,
   };
 }
 
@@ -54,5 +67,14 @@ export function brandProfileFormValues(profile: BrandProfile): BrandProfileFormV
     alwaysWords: [...profile.alwaysWords],
     neverWords: [...profile.neverWords],
     examplePosts: [...profile.examplePosts],
+    listingDefaults: listingDefaultsTextOf(profile.listingDefaults),
   };
+}
+
+/**
+ * The form as the API takes it: the listing defaults as numbers and choices, blanks left out.
+ * Always sent, so a form whose defaults were all blanked clears the profile's ({} stores none).
+ */
+export function brandProfileInputOf(values: BrandProfileFormValues): Omit<BrandProfileInput, "isDefault"> {
+  return { ...values, listingDefaults: listingDefaultsOf(values.listingDefaults) };
 }

@@ -22,9 +22,14 @@ import { FormField } from "../../components/ui/form-field";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { showFieldErrors } from "../../lib/field-errors";
-import { type BrandProfileFormValues, brandProfileFormFields } from "./brand-profile-form-values";
+import {
+  type BrandProfileFormValues,
+  brandProfileFormFields,
+  brandProfileInputOf,
+} from "./brand-profile-form-values";
 import { ExamplePostsField } from "./example-posts-field";
 import { LanguagePicker } from "./language-picker";
+import { type ListingDefaultsErrors, ListingDefaultsFieldset } from "./listing-defaults-fieldset";
 import { OptionTextField } from "./option-text-field";
 import { TagInput } from "./tag-input";
 
@@ -51,21 +56,27 @@ const optionFields: Array<{ name: OptionField; label: string; placeholder: strin
   },
 ];
 
+const schemaResolver = zodResolver(brandProfileInputSchema);
+
 /**
- * The API's schema checks the form. The form holds every field (blank rather than missing), a
- * narrower type than the schema's input, which the resolver's typing cannot see on its own.
+ * The API's schema checks the form, as the API will receive it (brandProfileInputOf: the listing
+ * defaults' numbers read from their text), so its messages land on the fields that hold them.
  */
-const profileResolver = zodResolver(brandProfileInputSchema) as unknown as Resolver<
-  BrandProfileFormValues,
-  unknown,
-  BrandProfileValues
->;
+const profileResolver: Resolver<BrandProfileFormValues, unknown, BrandProfileValues> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(brandProfileInputOf(values), context, options as never) as unknown as ReturnType<
+    Resolver<BrandProfileFormValues, unknown, BrandProfileValues>
+  >;
 
 const messageOf = (error: FieldError | undefined) => error?.message;
 
 /**
  * Create or edit one brand profile: what the generator forms would otherwise ask every time,
- * plus the seller's voice (about us, words to use and avoid, example posts) and output language.
+ * plus the seller's voice (about us, words to use and avoid, example posts), output language and
+ * listing defaults (condition, stock, the product's brand, weight, package size).
  * Checked with the API's own schema before sending; the server's 400 issues show beside their fields.
  * A new profile becomes the default only when "Make this my default" is ticked (`offerDefault`);
  * unticked, `isDefault` is not sent and the default stays as it is.
@@ -294,6 +305,19 @@ export function BrandProfileForm({
             value={field.value}
             onChange={field.onChange}
             errors={itemErrors(errors.examplePosts, field.value.length)}
+            disabled={saving}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="listingDefaults"
+        render={({ field }) => (
+          <ListingDefaultsFieldset
+            value={field.value}
+            onChange={field.onChange}
+            errors={errors.listingDefaults as ListingDefaultsErrors | undefined}
             disabled={saving}
           />
         )}

@@ -58,6 +58,7 @@ export function brandProfile(overrides: Partial<BrandProfile> = {}): BrandProfil
     alwaysWords: ["small-batch"],
     neverWords: ["cheap"],
     examplePosts: ["Fresh from the kiln ☕ Made by hand. — Ana & Lu"],
+    listingDefaults: null,
     isDefault: true,
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",

@@ -129,6 +129,8 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
       alwaysWords: ["small-batch"],
       neverWords: ["cheap"],
       examplePosts: ["Fresh from the kiln ☕"],
+      // None filled in: sent empty, which the server stores as none.
+      listingDefaults: {},
     });
     await toastShows("Profile created");
     const list = await screen.findByRole("list", { name: "Brand profiles, default first" }, patient);
@@ -226,6 +228,83 @@ describe("BrandProfilesManager", { timeout: 30_000 }, () => {
     expect(patched).not.toHaveProperty("isDefault");
     await toastShows("Profile saved");
     expect(await screen.findByRole("link", { name: "Use now for social posts" }, patient)).toBeTruthy();
+  });
+
+  it("saves listing defaults, checks them first and shows them on the card", async () => {
+    const api = serveProfiles([]);
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    fireEvent.click(await screen.findByRole("button", { name: "Create profile" }, patient));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Profile name" }, patient), {
+      target: { value: "Vintage" },
+    });
+    const defaults = screen.getByRole("group", { name: "Listing defaults" });
+    await choose("Condition (optional)", "Used — good");
+    const quantity = within(defaults).getByRole("spinbutton", { name: /^Quantity/ });
+    // Checked with the API's own schema before sending, the message beside the field.
+    fireEvent.change(quantity, { target: { value: "-2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    expect(await within(defaults).findByText("Quantity cannot be negative", {}, patient)).toBeTruthy();
+    expect(api.calls("POST /api/brand-profiles")).toHaveLength(0);
+
+    fireEvent.change(quantity, { target: { value: "3" } });
+    fireEvent.change(within(defaults).getByRole("textbox", { name: /^Weight/ }), {
+      target: { value: "450" },
+    });
+    fireEvent.change(within(defaults).getByRole("textbox", { name: /^Product brand/ }), {
+      target: { value: "Denby" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    await waitFor(() => expect(api.calls("POST /api/brand-profiles")).toHaveLength(1), patient);
+    expect(api.bodyOf("POST /api/brand-profiles")).toMatchObject({
+      name: "Vintage",
+      listingDefaults: {
+        quantity: 3,
+        condition: "used-good",
+        brand: "Denby",
+        weight: { value: 450, unit: "g" },
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Brand profiles, default first" }, patient);
+    const card = within(list).getByRole("heading", { name: "Vintage" }).closest("li");
+    expect(card?.textContent).toContain("Listing defaults: Used — good · 3 in stock · Denby · 450 g");
+  });
+
+  it("opens a profile's listing defaults to edit, and sends them cleared", async () => {
+    const profile = brandProfile({
+      listingDefaults: {
+        quantity: 2,
+        condition: "vintage",
+        packageSize: { length: 30, width: 20, height: 10, unit: "cm" },
+      },
+    });
+    let patched: Record<string, unknown> | undefined;
+    serveProfiles([profile], null, {
+      [`PATCH /api/brand-profiles/${profile.id}`]: (init) => {
+        patched = JSON.parse(String(init?.body));
+        return json({ ...profile, listingDefaults: null });
+      },
+    });
+    renderWithApp(<BrandProfilesManager />, "/brands");
+    const card = (await screen.findByRole("heading", { name: "Etsy shop" }, patient)).closest("li");
+    expect(card?.textContent).toContain("Listing defaults: Vintage · 2 in stock · 30 × 20 × 10 cm");
+    fireEvent.click(screen.getByRole("button", { name: "Edit Etsy shop" }));
+    const defaults = screen.getByRole("group", { name: "Listing defaults" });
+    const quantity = within(defaults).getByRole("spinbutton", { name: /^Quantity/ }) as HTMLInputElement;
+    expect(quantity.value).toBe("2");
+    expect(
+      (within(defaults).getByRole("textbox", { name: "Package length" }) as HTMLInputElement).value,
+    ).toBe("30");
+    fireEvent.change(quantity, { target: { value: "" } });
+    for (const side of ["length", "width", "height"]) {
+      fireEvent.change(within(defaults).getByRole("textbox", { name: `Package ${side}` }), {
+        target: { value: "" },
+      });
+    }
+    await choose("Condition (optional)", "No default");
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(patched).toBeDefined(), patient);
+    expect(patched?.listingDefaults).toEqual({});
+    await toastShows("Profile saved");
   });
 
   it("duplicates, makes default and deletes only after confirming", async () => {

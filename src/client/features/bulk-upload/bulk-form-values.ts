@@ -1,7 +1,6 @@
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import {
   BULK_DEFAULT_TONE,
-  type BulkImage,
   type BulkKind,
   bulkBusinessTypes,
   bulkTones,
@@ -121,13 +120,18 @@ export function selectedPlatformCount(values: BulkFormValues): number {
 
 const text = (value: string) => value.trim() || undefined;
 
+/** One photo as the request carries it: its path and name, and in a listing batch its own listing fields. */
+export type BulkImageRequest = CreateBulkJobRequest["images"][number];
+
 /**
  * POST /api/bulk-jobs's body: blank optional fields are left out. `profile` is the picked brand
- * profile, whose id and voice go along (the server fills in whatever the context leaves out).
+ * profile, whose id and voice go along (the server fills in whatever the context leaves out). A
+ * social batch sends each photo's path and name only: its listing details are not shown there
+ * (and the server refuses them), so nothing hidden goes along.
  */
 export function toCreateBulkJobRequest(
   values: BulkFormValues,
-  images: readonly BulkImage[],
+  images: readonly BulkImageRequest[],
   profile: BrandProfile | null = null,
 ): CreateBulkJobRequest {
   const brandContext = {
@@ -149,7 +153,7 @@ export function toCreateBulkJobRequest(
         productUrl: text(values.productUrl),
         selectedPlatforms: [...values.socialPlatforms],
       },
-      images: [...images],
+      images: images.map(({ imagePath, fileName }) => ({ imagePath, fileName })),
     };
   }
   return {
@@ -189,7 +193,7 @@ export function fieldErrorsFromIssues(
 
 /** The shared contract's check, before anything is uploaded: field errors for the panel, if any. */
 export function validateBulkContext(values: BulkFormValues): BulkFieldErrors {
-  const placeholder: BulkImage = { imagePath: "/objects/uploads/check", fileName: "check.jpg" };
+  const placeholder: BulkImageRequest = { imagePath: "/objects/uploads/check", fileName: "check.jpg" };
   const parsed = createBulkJobSchema.safeParse(toCreateBulkJobRequest(values, [placeholder]));
   return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
 }

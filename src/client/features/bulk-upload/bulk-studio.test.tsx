@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -11,7 +12,7 @@ import { Toaster } from "../../components/ui/toaster";
 import { createQueryClient } from "../../lib/query-client";
 import { ListingEditor } from "../product-listings/listing-editor";
 import { SocialPostEditor } from "../social-content/social-post-editor";
-import { type BulkPlan, BulkStudio } from "./bulk-studio";
+import { type BulkPlan, BulkStudio, type MarketplaceSlotProps } from "./bulk-studio";
 import type { BulkUploader, BulkUploadFile } from "./bulk-uploader";
 import { isSocialResult, type RenderBulkResult } from "./job-results";
 
@@ -204,14 +205,29 @@ const renderResult: RenderBulkResult = ({ result, idPrefix, onSaved }) =>
     <ListingEditor result={result} idPrefix={idPrefix} onSaved={onSaved} />
   );
 
+/** The page's marketplace picker, reduced to eBay: enough for a listing batch to start. */
+const ebayPicker = ({ selected, onChange, disabled }: MarketplaceSlotProps) => (
+  <label>
+    <input
+      type="checkbox"
+      checked={selected.includes("ebay")}
+      onChange={(event) => onChange(event.target.checked ? ["ebay"] : [])}
+      disabled={disabled}
+    />
+    eBay
+  </label>
+);
+
 function renderStudio({
   plan = "pro",
   path = "/bulk-upload",
   uploader = fakeUploader(),
+  marketplacePicker = () => <p>Marketplace picker</p>,
 }: {
   plan?: BulkPlan;
   path?: string;
   uploader?: BulkUploader;
+  marketplacePicker?: (props: MarketplaceSlotProps) => ReactNode;
 } = {}) {
   const location = memoryLocation({ path, record: true });
   const load = vi.fn(async () => uploader);
@@ -221,7 +237,7 @@ function renderStudio({
         <BulkStudio
           plan={plan}
           loadUploader={load}
-          renderMarketplacePicker={() => <p>Marketplace picker</p>}
+          renderMarketplacePicker={marketplacePicker}
           renderResult={renderResult}
         />
       </Router>
@@ -817,5 +833,154 @@ describe("BulkStudio", { timeout: 30_000 }, () => {
       target: { value: "mug" },
     });
     await waitFor(() => expect(screen.queryByText("This photo was not retried")).toBeNull());
+  });
+});
+
+describe("each photo's own listing in a listing batch", { timeout: 30_000 }, () => {
+  async function listingBatchOf(names: string[]) {
+    await fillBrand();
+    fireEvent.click(screen.getByRole("radio", { name: /Marketplace listings/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "eBay" }));
+    await pickFiles(names.map((name) => image(name)));
+    return screen.findByRole("list", { name: "Photos and their listing details" }, patient);
+  }
+
+  async function openDetails(name: string) {
+    fireEvent.click(screen.getByRole("button", { name: `Details for ${name}` }));
+    return screen.findByRole("dialog", { name: "Listing details" }, patient);
+  }
+
+  async function chooseCondition(dialog: HTMLElement, label: string) {
+    fireEvent.click(within(dialog).getByRole("combobox", { name: "Condition (optional)" }));
+    fireEvent.click(await screen.findByRole("option", { name: label }, patient));
+  }
+
+  it("gives one photo its condition, price and stock, shows them under it and sends them with it", async () => {
+    let sent: { images?: unknown } | undefined;
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json(makeJob([item("i1", "jacket.jpg", "pending")], { kind: "listings" }), 202);
+      },
+      "GET /api/bulk-jobs/job-1": () => json(makeJob([item("i1", "jacket.jpg", "pending")])),
+    });
+    renderStudio({ marketplacePicker: ebayPicker });
+    const list = await listingBatchOf(["jacket.jpg", "scarf.jpg"]);
+    expect(within(list).getAllByText("Follows the brief")).toHaveLength(2);
+
+    const dialog = await openDetails("jacket.jpg");
+    expect(within(dialog).getByText("jacket.jpg")).toBeTruthy();
+    await chooseCondition(dialog, "Used — good");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Your price (optional)" }), {
+      target: { value: "24" },
+    });
+    fireEvent.change(within(dialog).getByRole("spinbutton", { name: "Quantity (optional)" }), {
+      target: { value: "3" },
+    });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Product brand (optional)" }), {
+      target: { value: "Levi's" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(list).getByText("Used — good · $24 · 3 in stock · Levi's")).toBeTruthy();
+    expect(within(list).getAllByText("Follows the brief")).toHaveLength(1);
+
+    fireEvent.click(startButton());
+    await waitFor(() => expect(sent).toBeDefined(), patient);
+    expect(sent?.images).toEqual([
+      {
+        imagePath: "/objects/uploads/u1",
+        fileName: "jacket.jpg",
+        price: "24",
+        details: { quantity: 3, condition: "used-good", brand: "Levi's" },
+      },
+      { imagePath: "/objects/uploads/u2", fileName: "scarf.jpg" },
+    ]);
+  });
+
+  it("checks the details on Save, keeps the dialog open on a refusal and Cancel keeps what was saved", async () => {
+    serve({ "GET /api/bulk-jobs": () => json({ jobs: [] }) });
+    renderStudio({ marketplacePicker: ebayPicker });
+    const list = await listingBatchOf(["jacket.jpg"]);
+    let dialog = await openDetails("jacket.jpg");
+    const quantity = within(dialog).getByRole("spinbutton", { name: "Quantity (optional)" });
+    fireEvent.change(quantity, { target: { value: "-2" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save details" }));
+    expect(await within(dialog).findByText("Quantity cannot be negative")).toBeTruthy();
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(list).getByText("Follows the brief")).toBeTruthy();
+
+    dialog = await openDetails("jacket.jpg");
+    expect(within(dialog).getByRole("spinbutton", { name: "Quantity (optional)" })).toHaveProperty(
+      "value",
+      "",
+    );
+  });
+
+  it("shows the server's refusal of a photo's details by that photo and in its dialog", async () => {
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": () =>
+        json(
+          {
+            message: "images.1.details.sku: SKUs can be at most 50 characters",
+            issues: [
+              { path: ["images", "1", "details", "sku"], message: "SKUs can be at most 50 characters" },
+            ],
+          },
+          400,
+        ),
+    });
+    renderStudio({ marketplacePicker: ebayPicker });
+    const list = await listingBatchOf(["jacket.jpg", "scarf.jpg"]);
+    const dialog = await openDetails("scarf.jpg");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "SKU (optional)" }), {
+      target: { value: "SCARF-1" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(startButton());
+    await toastShows("Batch not started");
+    const rows = within(list).getAllByRole("listitem");
+    expect(within(rows[1] as HTMLElement).getByText("SKUs can be at most 50 characters")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByText(/SKUs can be/)).toBeNull();
+    const button = screen.getByRole("button", { name: "Details for scarf.jpg" });
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+
+    const reopened = await openDetails("scarf.jpg");
+    const sku = within(reopened).getByRole("textbox", { name: "SKU (optional)" });
+    expect(sku.getAttribute("aria-invalid")).toBe("true");
+    expect(within(reopened).getByText("SKUs can be at most 50 characters")).toBeTruthy();
+  });
+
+  it("hides the details for a social batch and sends none of them", async () => {
+    let sent: { images?: unknown } | undefined;
+    serve({
+      "GET /api/bulk-jobs": () => json({ jobs: [] }),
+      "POST /api/bulk-jobs": (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json(makeJob([item("i1", "jacket.jpg", "pending")]), 202);
+      },
+      "GET /api/bulk-jobs/job-1": () => json(makeJob([item("i1", "jacket.jpg", "pending")])),
+    });
+    renderStudio({ marketplacePicker: ebayPicker });
+    await listingBatchOf(["jacket.jpg"]);
+    const dialog = await openDetails("jacket.jpg");
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Your price (optional)" }), {
+      target: { value: "24" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(screen.getByRole("radio", { name: /Social posts/ }));
+    expect(screen.queryByRole("list", { name: "Photos and their listing details" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Details for/ })).toBeNull();
+    fireEvent.click(startButton());
+    await waitFor(() => expect(sent).toBeDefined(), patient);
+    expect(sent?.images).toEqual([{ imagePath: "/objects/uploads/u1", fileName: "jacket.jpg" }]);
   });
 });

@@ -41,6 +41,14 @@ import { JobPanel } from "./job-panel";
 import type { RenderBulkResult } from "./job-results";
 import { kindLabels, type LiveJob } from "./live-job";
 import { PastJobs } from "./past-jobs";
+import { PhotoDetailsDialog } from "./photo-details-dialog";
+import { PhotoDetailsList } from "./photo-details-list";
+import {
+  type PhotoDetailsValues,
+  type PhotoFieldErrors,
+  photoErrorsFromIssues,
+  photoRequestFields,
+} from "./photo-details-values";
 import { pickImages, type SkippedFile } from "./pick-images";
 import { bulkJobQueryKey } from "./use-bulk-job";
 import { useBulkJobs } from "./use-bulk-jobs";
@@ -131,6 +139,11 @@ export function BulkStudio({
   const [fieldErrors, setFieldErrors] = useState<BulkFieldErrors>({});
   const [skipped, setSkipped] = useState<SkippedFile[]>([]);
   const [phase, setPhase] = useState<Phase>("idle");
+  // A listing batch's photos' own listings (issue 32), by the uploader's file id: they live as
+  // long as the picks do, and are kept while the seller looks at social posts instead.
+  const [photoDetails, setPhotoDetails] = useState<Record<string, PhotoDetailsValues>>({});
+  const [photoErrors, setPhotoErrors] = useState<Record<string, PhotoFieldErrors>>({});
+  const [detailsOpenFor, setDetailsOpenFor] = useState<string | null>(null);
   const [proRequired, setProRequired] = useState(false);
   const busy = phase !== "idle";
   const isPro = plan === "pro" && !proRequired;
@@ -184,6 +197,17 @@ export function BulkStudio({
     // Pro: uploads start while the seller finishes the brief. Start waits for them.
     if (isPro) void uploader.uploadAll();
   };
+
+  const savePhotoDetails = (id: string, details: PhotoDetailsValues | undefined) => {
+    setPhotoDetails(({ [id]: _previous, ...others }) => (details ? { ...others, [id]: details } : others));
+    setPhotoErrors(({ [id]: _refused, ...others }) => others);
+    setDetailsOpenFor(null);
+  };
+  const forgetPhotoDetails = () => {
+    setPhotoDetails({});
+    setPhotoErrors({});
+  };
+  const detailsPhoto = detailsOpenFor ? files.find((file) => file.id === detailsOpenFor) : undefined;
 
   const openJob = (id: string | null) => {
     setSearchParams(
@@ -244,13 +268,18 @@ export function BulkStudio({
     }
 
     setPhase("starting");
-    const images = list.map((file) => ({ imagePath: file.objectPath ?? "", fileName: file.name }));
+    const images = list.map((file) => ({
+      imagePath: file.objectPath ?? "",
+      fileName: file.name,
+      ...photoRequestFields(photoDetails[file.id]),
+    }));
     const profile = profiles.data?.profiles.find((candidate) => candidate.id === values.brandProfileId);
     create.mutate(toCreateBulkJobRequest(values, images, profile), {
       onSuccess: (job) => {
         setPhase("idle");
         uploader.clear();
         setSkipped([]);
+        forgetPhotoDetails();
         autoOpened.current = true;
         openJob(job.id);
         requestAnimationFrame(() => document.getElementById("bulk-job-heading")?.focus());
@@ -262,7 +291,14 @@ export function BulkStudio({
           void queryClient.invalidateQueries({ queryKey: usageStatusQueryKey });
           return;
         }
-        setFieldErrors(fieldErrorsFromIssues(issuesOf(error)));
+        const issues = issuesOf(error);
+        setFieldErrors(fieldErrorsFromIssues(issues));
+        setPhotoErrors(
+          photoErrorsFromIssues(
+            issues,
+            list.map((file) => file.id),
+          ),
+        );
         toast({
           variant: "destructive",
           title: "Batch not started",
@@ -420,9 +456,29 @@ export function BulkStudio({
                 onClear={() => {
                   uploader?.clear();
                   setSkipped([]);
+                  forgetPhotoDetails();
                 }}
                 disabled={busy || !uploader}
               />
+              {values.kind === "listings" && files.length > 0 ? (
+                <PhotoDetailsList
+                  files={files}
+                  detailsById={photoDetails}
+                  errorsById={photoErrors}
+                  onOpen={setDetailsOpenFor}
+                  disabled={busy}
+                />
+              ) : null}
+              {detailsPhoto ? (
+                <PhotoDetailsDialog
+                  key={detailsPhoto.id}
+                  photoName={detailsPhoto.name}
+                  initial={photoDetails[detailsPhoto.id]}
+                  errors={photoErrors[detailsPhoto.id]}
+                  onSave={(details) => savePhotoDetails(detailsPhoto.id, details)}
+                  onClose={() => setDetailsOpenFor(null)}
+                />
+              ) : null}
               {showOffer ? (
                 <UpgradePrompt title={PRO_OFFER.title} message={PRO_OFFER.message} />
               ) : (

@@ -1,23 +1,12 @@
 import { AlertCircle, Check, ImagePlus, RotateCcw, Trash2, X } from "lucide-react";
-import { type DragEvent, memo, useEffect, useState } from "react";
+import { type DragEvent, memo, useState } from "react";
 import { BULK_MAX_IMAGES, BULK_THUMBNAILS_SHOWN } from "../../../domain/bulk";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/utils";
 import type { BulkUploadFile } from "./bulk-uploader";
 import type { SkippedFile } from "./pick-images";
-
-/** An object URL for a picked file, revoked when the thumbnail goes. */
-function useObjectUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== "function") return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+import { useObjectUrl } from "./use-object-url";
 
 const Thumbnail = memo(function Thumbnail({
   upload,

@@ -9,6 +9,7 @@ import {
   emptyProductContext,
   formValuesOfDetails,
   isUntouchedContext,
+  type ProductContextValues,
   startingListingContext,
   toListingRequest,
   toProductContext,
@@ -206,6 +207,70 @@ describe("listing form values", () => {
     expect(listingGenerationRequestSchema.safeParse(request).success).toBe(true);
     // None keeps what is there.
     expect(withProfile(values, null, "de")).toEqual({ ...values, brandProfileId: "" });
+  });
+});
+
+describe("a brand profile's listing defaults on the listing form", () => {
+  const vintage = brandProfile({
+    id: "11111111-1111-4111-8111-111111111111",
+    listingDefaults: { condition: "used-good", quantity: 3, weight: { value: 450, unit: "g" } },
+  });
+  const maker = brandProfile({
+    id: "33333333-3333-4333-8333-333333333333",
+    listingDefaults: { brand: "Denby", quantity: 10 },
+  });
+  const image = {
+    kind: "upload",
+    objectPath: "/objects/uploads/x",
+    previewUrl: "/objects/uploads/x",
+  } as const;
+
+  it("fill the details the seller left empty, and go with the request", () => {
+    const values = withProfile(emptyProductContext, vintage, "en");
+    expect(values).toMatchObject({ condition: "used-good", quantity: "3", weight: "450", weightUnit: "g" });
+    expect(toListingRequest(values, image, ["ebay"], vintage).details).toEqual({
+      condition: "used-good",
+      quantity: 3,
+      weight: { value: 450, unit: "g" },
+    });
+  });
+
+  it("never overwrite what the seller typed or picked", () => {
+    const typed: ProductContextValues = {
+      ...emptyProductContext,
+      quantity: "7",
+      condition: NOT_LISTED,
+      weight: "2",
+      weightUnit: "kg",
+    };
+    expect(withProfile(typed, vintage, "en")).toMatchObject({
+      quantity: "7",
+      condition: NOT_LISTED,
+      weight: "2",
+      weightUnit: "kg",
+    });
+  });
+
+  it("leave with their profile when the seller picks another or none, unless the seller changed them", () => {
+    const picked = withProfile(emptyProductContext, vintage, "en");
+    // The seller changes the stock; the condition and weight are still the profile's.
+    const edited = { ...picked, quantity: "5" };
+    const switched = withProfile(edited, maker, "en", vintage);
+    expect(switched).toMatchObject({
+      quantity: "5",
+      brand: "Denby",
+      condition: "",
+      weight: "",
+      weightUnit: "g",
+    });
+    const none = withProfile(switched, null, "en", maker);
+    expect(none).toMatchObject({ quantity: "5", brand: "", condition: "" });
+    expect(none.brandProfileId).toBe("");
+  });
+
+  it("leave a form alone when neither profile has any", () => {
+    const values = { ...emptyProductContext, quantity: "4" };
+    expect(withProfile(values, brandProfile(), "en", brandProfile())).toMatchObject({ quantity: "4" });
   });
 });
 

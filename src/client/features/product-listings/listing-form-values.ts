@@ -2,21 +2,27 @@ import type { ProductContext } from "../../../domain/ai-image";
 import type { BrandProfile } from "../../../domain/brand-profiles";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../../../domain/languages";
 import {
-  type LengthUnit,
-  type ListingCondition,
   type ListingDetails,
   type ListingDetailsInput,
-  listingConditionLabels,
   listingConditions,
   readPriceAmount,
-  type WeightUnit,
   writerConditionOf,
 } from "../../../domain/listing-details";
 import type { ListingGenerationRequest, StoredListingGeneration } from "../../../domain/listings";
-import { knownValue, NOT_LISTED, productOptions } from "../../../domain/options";
+import { knownValue, productOptions } from "../../../domain/options";
 import { type MarketplacePlatform, marketplacePlatforms } from "../../../domain/platforms";
+import {
+  emptyListingDefaultsText,
+  type ListingDefaultsText,
+  listingDefaultsOf,
+  listingDefaultsTextOf,
+  numberOf,
+  withListingDefaults,
+} from "../../components/generator/listing-defaults-text";
 import { resolveOptionValue } from "../../components/generator/option-select-field";
 import { optionPrefill, profileRequestFields } from "../brand-profiles/profile-prefill";
+
+export { type ConditionChoice, conditionChoices } from "../../components/generator/listing-defaults-text";
 
 export const productSelectFields = [
   "businessType",
@@ -28,13 +34,6 @@ export const productSelectFields = [
   "occasion",
 ] as const;
 export type ProductSelectField = (typeof productSelectFields)[number];
-
-/** The form's condition: "" until picked, 'Not listed' (sent as nothing) or one of the conditions. */
-export type ConditionChoice = "" | typeof NOT_LISTED | ListingCondition;
-export const conditionChoices: ReadonlyArray<{ value: Exclude<ConditionChoice, "">; label: string }> = [
-  { value: NOT_LISTED, label: "Not listed" },
-  ...listingConditions.map((value) => ({ value, label: listingConditionLabels[value] })),
-];
 
 /** One variant row of the form, as typed. */
 export interface VariantRow {
@@ -52,27 +51,18 @@ export interface VariantRow {
  * price, the picked brand profile's id ("" for none) and the output language.
  */
 export type ProductContextValues = Record<ProductSelectField, string> &
-  Record<`${ProductSelectField}Custom`, string> & {
+  Record<`${ProductSelectField}Custom`, string> &
+  /** Listing details (src/domain/listing-details.ts), as typed: the condition, stock, brand… */
+  ListingDefaultsText & {
     product: string;
     color: string;
     additionalContext: string;
-    condition: ConditionChoice;
     price: string;
     brandProfileId: string;
     language: LanguageCode;
-    /** Listing details (src/domain/listing-details.ts), as typed. */
-    quantity: string;
     sku: string;
-    conditionNote: string;
-    brand: string;
     variantOption: string;
     variants: VariantRow[];
-    weight: string;
-    weightUnit: WeightUnit;
-    packageLength: string;
-    packageWidth: string;
-    packageHeight: string;
-    lengthUnit: LengthUnit;
     /** The photos after the main one, in order (`/objects/uploads/<id>`). */
     photos: string[];
   };
@@ -98,22 +88,13 @@ export const emptyProductContext: ProductContextValues = {
   occasionCustom: "",
   color: "",
   additionalContext: "",
-  condition: "",
   price: "",
   brandProfileId: "",
   language: DEFAULT_LANGUAGE,
-  quantity: "",
+  ...emptyListingDefaultsText,
   sku: "",
-  conditionNote: "",
-  brand: "",
   variantOption: "",
   variants: NO_VARIANTS,
-  weight: "",
-  weightUnit: "g",
-  packageLength: "",
-  packageWidth: "",
-  packageHeight: "",
-  lengthUnit: "cm",
   photos: NO_PHOTOS,
 };
 
@@ -152,17 +133,6 @@ function listingFields(values: ProductContextValues): ListingFields {
   return fields;
 }
 
-/**
- * A number as typed, or the text itself when it is not one, so the server's check names the
- * field ("Quantity must be a whole number") rather than the form dropping it silently.
- */
-function numberOf(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  const value = Number(trimmed.replace(",", "."));
-  return Number.isFinite(value) ? value : (trimmed as unknown as number);
-}
-
 /** A price as typed ("24,50") as the amount the request carries; unreadable text goes as is. */
 function priceOf(text: string): number | undefined {
   const trimmed = text.trim();
@@ -172,15 +142,10 @@ function priceOf(text: string): number | undefined {
 
 /** The details the seller filled in; every blank left out. */
 export function listingDetailsOf(values: ProductContextValues): ListingDetailsInput {
-  const details: ListingDetailsInput = {};
+  // The fields a brand profile can hold too (quantity, condition, brand, weight, package size…).
+  const details: ListingDetailsInput = listingDefaultsOf(values);
   const text = (value: string) => value.trim() || undefined;
-  const quantity = numberOf(values.quantity);
-  if (quantity !== undefined) details.quantity = quantity;
   if (text(values.sku)) details.sku = text(values.sku);
-  const condition = listingConditions.find((value) => value === values.condition);
-  if (condition) details.condition = condition;
-  if (text(values.conditionNote)) details.conditionNote = text(values.conditionNote);
-  if (text(values.brand)) details.brand = text(values.brand);
   const rows = values.variants.filter((row) => row.value.trim() || row.price.trim() || row.sku.trim());
   if (rows.length > 0) {
     details.variants = {
@@ -192,13 +157,6 @@ export function listingDetailsOf(values: ProductContextValues): ListingDetailsIn
         ...(text(row.sku) ? { sku: text(row.sku) } : {}),
       })),
     };
-  }
-  const weight = numberOf(values.weight);
-  if (weight !== undefined) details.weight = { value: weight, unit: values.weightUnit };
-  const sides = [values.packageLength, values.packageWidth, values.packageHeight].map(numberOf);
-  if (sides.some((side) => side !== undefined)) {
-    const [length, width, height] = sides as [number, number, number];
-    details.packageSize = { length, width, height, unit: values.lengthUnit };
   }
   if (values.photos.length > 0) details.photos = [...values.photos];
   return details;
@@ -212,12 +170,12 @@ export function listingDetailsOf(values: ProductContextValues): ListingDetailsIn
 export function formValuesOfDetails(details: ListingDetails | undefined): Partial<ProductContextValues> {
   if (!details) return {};
   const text = (value: number | undefined) => (value === undefined ? "" : String(value));
+  // Without a condition of its own, the form keeps the one it has (the writer's, from the brief).
+  const { condition, ...shared } = listingDefaultsTextOf(details);
   return {
-    quantity: text(details.quantity),
+    ...shared,
+    ...(condition ? { condition } : {}),
     sku: details.sku ?? "",
-    ...(details.condition ? { condition: details.condition } : {}),
-    conditionNote: details.conditionNote ?? "",
-    brand: details.brand ?? "",
     variantOption: details.variants?.option ?? "",
     variants: (details.variants?.values ?? []).map((variant, index) => ({
       key: `stored-${index}`,
@@ -226,12 +184,6 @@ export function formValuesOfDetails(details: ListingDetails | undefined): Partia
       quantity: text(variant.quantity),
       sku: variant.sku ?? "",
     })),
-    weight: text(details.weight?.value),
-    weightUnit: details.weight?.unit ?? "g",
-    packageLength: text(details.packageSize?.length),
-    packageWidth: text(details.packageSize?.width),
-    packageHeight: text(details.packageSize?.height),
-    lengthUnit: details.packageSize?.unit ?? "cm",
     photos: [...(details.photos ?? [])],
   };
 }
@@ -257,13 +209,21 @@ export function toListingRequest(
 /**
  * The form after picking a brand profile: the fields it has (business type and audience, on
  * this form's lists or as 'Not listed' text) and its language; everything else as it was.
+ * Its listing defaults (condition, quantity, product brand, weight, package size) fill only the
+ * details the seller left empty; `previous`, the profile picked until now, takes back the
+ * defaults it filled in that the seller did not change (withListingDefaults says the rule).
  */
 export function withProfile(
   values: ProductContextValues,
   profile: BrandProfile | null,
   language: LanguageCode,
+  previous: BrandProfile | null = null,
 ): ProductContextValues {
-  const next = { ...values, brandProfileId: profile?.id ?? "" };
+  const next = withListingDefaults(
+    { ...values, brandProfileId: profile?.id ?? "" },
+    profile?.listingDefaults,
+    previous?.listingDefaults,
+  );
   if (!profile) return next;
   for (const field of ["businessType", "targetAudience"] as const) {
     const prefill = optionPrefill(profile[field], productOptions[field]);

@@ -12,6 +12,7 @@ import { useSiteConfig } from "../../lib/use-site-config";
 import { BrandProfilePicker } from "../brand-profiles/brand-profile-picker";
 import { offeredLanguage } from "../brand-profiles/language-options";
 import { LanguagePicker } from "../brand-profiles/language-picker";
+import { useBrandProfiles } from "../brand-profiles/use-brand-profiles";
 import { ListingDetailsSection } from "./listing-details-section";
 import {
   type ConditionChoice,
@@ -73,10 +74,18 @@ export function ProductContextForm({
   // Functional updates: a select change and the custom text it clears arrive back to back.
   const set = (patch: Partial<ProductContextValues>) => onChange((current) => ({ ...current, ...patch }));
   const config = useSiteConfig();
+  const profiles = useBrandProfiles();
+  // The profile picked until now takes back the listing defaults it filled in (withProfile).
   const pickProfile = (profile: BrandProfile | null) =>
-    onChange((current) =>
-      withProfile(current, profile, offeredLanguage(profile?.language ?? current.language, config)),
-    );
+    onChange((current) => {
+      const previous = profiles.data?.profiles.find((candidate) => candidate.id === current.brandProfileId);
+      return withProfile(
+        current,
+        profile,
+        offeredLanguage(profile?.language ?? current.language, config),
+        previous ?? null,
+      );
+    });
   const productInput = useRef<HTMLInputElement>(null);
   // Each new error takes focus once, when the field is enabled again after the run.
   const focusedError = useRef<ProductFieldError | null>(null);

@@ -405,6 +405,12 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             range is very wide, it says we're not sure. Treat it as a starting point and check it against your
             costs.
           </P>
+          <P>
+            In a Bulk Upload batch of listings every photo becomes a listing of its own. Before you start, its{" "}
+            <strong>Details</strong> button gives that photo alone what it shows, your price, quantity, SKU,
+            condition (and a note on it) and the product's brand; the line under the photo sums them up (“Used
+            — good · $24 · 3 in stock”). Photos without details follow the batch's brief.
+          </P>
         </>
       ),
     },
@@ -525,6 +531,7 @@ export function manualSections(config: SiteConfig | null): ManualSection[] {
             items={[
               "Words never to use never appear in anything written with the profile: they are removed from every caption, title and tag, whatever the writer came up with.",
               "Words to always use are worked into the text, and new posts copy your example posts' length, emoji and sign-off.",
+              "Listing defaults (condition and a note on it, quantity, the product's brand, weight and package size) start every listing made with the profile, on the listings page and for each photo of a listing batch. What you fill in for a listing wins; the profile only fills what you leave empty.",
               `Free accounts keep ${FREE_BRAND_PROFILES === 1 ? "one profile" : `${FREE_BRAND_PROFILES} profiles`}; Pro keeps as many as you like (one per shop, brand or season).`,
             ]}
           />

@@ -6,7 +6,7 @@ import { makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
 import { type BrandProfile, MAX_BRAND_PROFILES } from "../../../domain/brand-profiles";
 import type { BulkJob } from "../../../domain/bulk";
-import type { StoredListingGeneration } from "../../../domain/listings";
+import type { ListingGenerationResult, StoredListingGeneration } from "../../../domain/listings";
 import { UNSAFE_CHARACTERS_MESSAGE } from "../../../domain/safe-text";
 import type { StoredSocialPost } from "../../../domain/social";
 import { brandProfiles } from "../../db/schema";
@@ -158,6 +158,149 @@ describe("brand profile CRUD", () => {
     expect((await call(undefined, "POST", "/api/brand-profiles", studio)).statusCode).toBe(401);
   });
 });
+
+describe("listing defaults", () => {
+  const vintage = {
+    quantity: 3,
+    condition: "used-good",
+    conditionNote: "Light wear on the rim",
+    brand: "Denby",
+    weight: { value: 450, unit: "g" },
+    packageSize: { length: 20, width: 15, height: 12, unit: "cm" },
+  };
+
+  it("are stored, read, listed, changed, kept by a copy and cleared", async () => {
+    const user = await proUser();
+    const created = await create(user, { ...studio, listingDefaults: vintage });
+    expect(created.listingDefaults).toEqual(vintage);
+    expect((await call(user, "GET", `/api/brand-profiles/${created.id}`)).json().listingDefaults).toEqual(
+      vintage,
+    );
+    expect((await list(user)).profiles[0]?.listingDefaults).toEqual(vintage);
+
+    // A PATCH that does not name them leaves them; one that does replaces them whole.
+    const renamed = await call(user, "PATCH", `/api/brand-profiles/${created.id}`, { name: "Renamed" });
+    expect(renamed.json().listingDefaults).toEqual(vintage);
+    const changed = await call(user, "PATCH", `/api/brand-profiles/${created.id}`, {
+      listingDefaults: { quantity: 1, brand: "" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A blank text is no default: it is not kept.
+    expect(changed.json().listingDefaults).toEqual({ quantity: 1 });
+
+    const copy = await call(user, "POST", `/api/brand-profiles/${created.id}/duplicate`);
+    expect(copy.json().listingDefaults).toEqual({ quantity: 1 });
+
+    for (const cleared of [{}, null]) {
+      await call(user, "PATCH", `/api/brand-profiles/${created.id}`, { listingDefaults: { quantity: 2 } });
+      const reply = await call(user, "PATCH", `/api/brand-profiles/${created.id}`, {
+        listingDefaults: cleared,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().listingDefaults).toBeNull();
+      const [row] = await t.database.db
+        .select({ listingDefaults: brandProfiles.listingDefaults })
+        .from(brandProfiles)
+        .where(eq(brandProfiles.id, created.id));
+      // None is stored as null, never as an empty object.
+      expect(row?.listingDefaults).toBeNull();
+    }
+  });
+
+  it("are null for a profile made without them, or with empty ones", async () => {
+    const user = await proUser();
+    expect((await create(user, { name: "Bare" })).listingDefaults).toBeNull();
+    expect((await create(user, { name: "Empty", listingDefaults: {} })).listingDefaults).toBeNull();
+  });
+
+  it("are checked like a listing's details, with field messages", async () => {
+    const user = await signUp(t.app);
+    const reply = await call(user, "POST", "/api/brand-profiles", {
+      name: "Shop",
+      listingDefaults: { quantity: 2.5, condition: "mint" },
+    });
+    expect(reply.statusCode).toBe(400);
+    const paths = (reply.json().issues as { path: string[] }[]).map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["listingDefaults.quantity", "listingDefaults.condition"]));
+    expect(await list(user)).toEqual({ profiles: [], limit: 1 });
+  });
+
+  it("fill a generated listing's stored details, the request's own values winning", async () => {
+    const user = await signUp(t.app);
+    const profile = await create(user, { ...studio, listingDefaults: vintage });
+    const reply = await call(user, "POST", "/api/product-listings/generate", {
+      brandProfileId: profile.id,
+      productType: "Ceramic vase",
+      selectedPlatforms: ["etsy"],
+      imageBase64: photoBase64,
+      details: { quantity: 1, sku: "VASE-1", weight: { value: 1, unit: "kg" } },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const expected = {
+      ...vintage,
+      quantity: 1,
+      sku: "VASE-1",
+      weight: { value: 1, unit: "kg" },
+    };
+    expect(reply.json().details).toEqual(expected);
+    const [stored]: StoredListingGeneration[] = (await call(user, "GET", "/api/product-listings")).json();
+    expect(stored?.details).toEqual(expected);
+  });
+
+  it("fill every photo of a listing batch, never a social batch", async () => {
+    const user = await proUser();
+    const profile = await create(user, {
+      ...studio,
+      listingDefaults: { quantity: 3, condition: "used-good" },
+    });
+    const upload = await uploadAs(t, user, await makeJpeg());
+    const listings = await call(user, "POST", "/api/bulk-jobs", {
+      kind: "listings",
+      context: { brandProfileId: profile.id, selectedPlatforms: ["etsy"] },
+      images: [
+        { imagePath: upload.objectPath, fileName: "vase.jpg" },
+        { imagePath: upload.objectPath, fileName: "jug.jpg", details: { condition: "new", sku: "JUG" } },
+      ],
+    });
+    expect(listings.statusCode, listings.body).toBe(202);
+    const job = await finishedJob(user, listings.json().id);
+    const details = job.items.map((item) => (item.result as ListingGenerationResult | null)?.details);
+    expect(details).toEqual([
+      { quantity: 3, condition: "used-good" },
+      { quantity: 3, condition: "new", sku: "JUG" },
+    ]);
+
+    // A social batch takes no listing details: the profile's are not added (it would be a 400).
+    const social = await call(user, "POST", "/api/bulk-jobs", {
+      kind: "social",
+      context: { brandProfileId: profile.id },
+      images: [{ imagePath: upload.objectPath, fileName: "vase.jpg" }],
+    });
+    expect(social.statusCode, social.body).toBe(202);
+  });
+
+  it("leave a social post alone", async () => {
+    const user = await signUp(t.app);
+    const profile = await create(user, { ...studio, listingDefaults: vintage });
+    const reply = await call(user, "POST", "/api/social-media/generate", {
+      brandProfileId: profile.id,
+      product: "Stoneware mug",
+      selectedPlatforms: ["instagram"],
+      imageBase64: photoBase64,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+  });
+});
+
+async function finishedJob(user: SignedUpUser, jobId: string): Promise<BulkJob> {
+  const until = Date.now() + 25_000;
+  for (;;) {
+    const job: BulkJob = (await call(user, "GET", `/api/bulk-jobs/${jobId}`)).json();
+    if (job.finishedAt !== null) return job;
+    if (Date.now() > until) throw new Error(`job not finished: ${JSON.stringify(job).slice(0, 400)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe("the default profile", () => {
   it("is never the account's first profile unasked, nor a later one; only isDefault: true makes one", async () => {

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from "fastify";
+import type { BrandProfile } from "../../../domain/brand-profiles";
 import type { Database } from "../../db/client";
 import { isUuid } from "../../lib/uuid";
-import { type PrefillKind, prefillFromProfile } from "./prefill";
+import { isRecord, prefillBulkImages, prefillFromProfile } from "./prefill";
 import { getBrandProfile } from "./service";
 
-/** Which request the hook serves: a generator's body, or a bulk job's `context`. */
+/**
+ * Which request the hook serves: a generator's body, or a bulk job's `context` (and, in a listing
+ * batch, each photo's `details`, which the profile's listing defaults fill).
+ */
 export type PrefillRoute = "social" | "listings" | "bulk";
 
 /**
@@ -20,25 +24,30 @@ export function prefillFromBrandProfile(db: Database, route: PrefillRoute) {
     const body = request.body;
     if (!user || !isRecord(body)) return;
     if (route !== "bulk") {
-      request.body = await filled(db, user.id, body, route);
+      const profile = await profileNamedIn(db, user.id, body);
+      if (profile) request.body = prefillFromProfile(body, profile, route);
       return;
     }
     const kind = body.kind;
     if (!isRecord(body.context) || (kind !== "social" && kind !== "listings")) return;
-    request.body = { ...body, context: await filled(db, user.id, body.context, `bulk-${kind}`) };
+    const profile = await profileNamedIn(db, user.id, body.context);
+    if (!profile) return;
+    request.body = {
+      ...body,
+      context: prefillFromProfile(body.context, profile, `bulk-${kind}`),
+      // A listing batch's photos each make a listing: the profile's listing defaults fill theirs.
+      ...(kind === "listings" ? { images: prefillBulkImages(body.images, profile) } : {}),
+    };
   };
 }
 
-async function filled(
+/** The caller's profile the body names in `brandProfileId`; null when it names none. */
+async function profileNamedIn(
   db: Database,
   userId: string,
   body: Record<string, unknown>,
-  kind: PrefillKind,
-): Promise<Record<string, unknown>> {
+): Promise<BrandProfile | null> {
   const id = body.brandProfileId;
-  if (typeof id !== "string" || !isUuid(id)) return body;
-  return prefillFromProfile(body, await getBrandProfile(db, userId, id), kind);
+  if (typeof id !== "string" || !isUuid(id)) return null;
+  return getBrandProfile(db, userId, id);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

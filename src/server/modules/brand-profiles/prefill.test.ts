@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BrandProfile } from "../../../domain/brand-profiles";
-import { bulkListingContextSchema, bulkSocialContextSchema } from "../../../domain/bulk";
+import { bulkListingContextSchema, bulkSocialContextSchema, createBulkJobSchema } from "../../../domain/bulk";
 import { listingGenerationRequestSchema } from "../../../domain/listings";
 import { socialGenerationRequestSchema } from "../../../domain/social";
-import { optionValueFor, prefillFromProfile } from "./prefill";
+import { detailsWithListingDefaults, optionValueFor, prefillBulkImages, prefillFromProfile } from "./prefill";
 import { copyName } from "./service";
 
 const profile: BrandProfile = {
@@ -21,6 +21,7 @@ const profile: BrandProfile = {
   alwaysWords: ["small-batch"],
   neverWords: ["cheap"],
   examplePosts: ["Fresh from the kiln! — Maya"],
+  listingDefaults: null,
   isDefault: true,
   createdAt: "2026-11-02T10:15:42.118Z",
   updatedAt: "2026-11-02T10:15:42.118Z",
@@ -155,6 +156,88 @@ describe("prefillFromProfile", () => {
         prefillFromProfile({ selectedPlatforms: ["etsy"] }, profile, "bulk-listings"),
       ).success,
     ).toBe(true);
+  });
+});
+
+describe("a profile's listing defaults", () => {
+  const defaults = {
+    quantity: 3,
+    condition: "used-good",
+    conditionNote: "Light wear",
+    weight: { value: 400, unit: "g" },
+  } as const;
+  const withDefaults: BrandProfile = { ...profile, listingDefaults: defaults };
+
+  it("fill a listing's details field by field, the listing's own values winning", () => {
+    const filled = prefillFromProfile(
+      { ...request, details: { quantity: 7, sku: "MUG-1", weight: { value: 1, unit: "kg" } } },
+      withDefaults,
+      "listings",
+    );
+    expect(filled.details).toEqual({
+      quantity: 7,
+      sku: "MUG-1",
+      weight: { value: 1, unit: "kg" },
+      condition: "used-good",
+      conditionNote: "Light wear",
+    });
+  });
+
+  it("leave out their condition when the request states another for the writer", () => {
+    const statedNew = prefillFromProfile({ ...request, condition: "new" }, withDefaults, "listings");
+    expect(statedNew.details).toEqual({ quantity: 3, weight: { value: 400, unit: "g" } });
+    const statedUsed = prefillFromProfile({ ...request, condition: "used" }, withDefaults, "listings");
+    expect(statedUsed.details).toEqual(defaults);
+  });
+
+  it("become the details of a listing that sends none", () => {
+    expect(prefillFromProfile(request, withDefaults, "listings").details).toEqual(defaults);
+  });
+
+  it("never share an object with the profile", () => {
+    const details = prefillFromProfile(request, withDefaults, "listings").details as typeof defaults;
+    expect(details.weight).toEqual(defaults.weight);
+    expect(details.weight).not.toBe(defaults.weight);
+  });
+
+  it("leave a listing alone when the profile has none", () => {
+    expect(prefillFromProfile(request, profile, "listings")).not.toHaveProperty("details");
+    expect(prefillFromProfile({ ...request, details: { sku: "A" } }, profile, "listings").details).toEqual({
+      sku: "A",
+    });
+  });
+
+  it("leave details that are not an object to the schema's 400", () => {
+    expect(detailsWithListingDefaults("lots", defaults)).toBe("lots");
+    expect(detailsWithListingDefaults([1], defaults)).toEqual([1]);
+  });
+
+  it("never reach social requests or a bulk context", () => {
+    expect(prefillFromProfile(request, withDefaults, "social")).not.toHaveProperty("details");
+    expect(prefillFromProfile({}, withDefaults, "bulk-listings")).not.toHaveProperty("details");
+    expect(prefillFromProfile({}, withDefaults, "bulk-social")).not.toHaveProperty("details");
+  });
+
+  it("fill every photo of a listing batch, each photo's own details winning", () => {
+    const images = [
+      { imagePath: "/objects/uploads/c5548e51-38aa-4b4c-861c-5e58ceef056f", fileName: "a.jpg" },
+      {
+        imagePath: "/objects/uploads/d5548e51-38aa-4b4c-861c-5e58ceef056f",
+        fileName: "b.jpg",
+        details: { condition: "new", sku: "B" },
+      },
+    ];
+    const filled = prefillBulkImages(images, withDefaults) as Array<{ details: unknown }>;
+    expect(filled[0]?.details).toEqual(defaults);
+    expect(filled[1]?.details).toEqual({ ...defaults, condition: "new", sku: "B" });
+    const job = createBulkJobSchema.safeParse({
+      kind: "listings",
+      context: prefillFromProfile({ selectedPlatforms: ["etsy"] }, withDefaults, "bulk-listings"),
+      images: filled,
+    });
+    expect(job.success).toBe(true);
+    expect(prefillBulkImages(images, profile)).toBe(images);
+    expect(prefillBulkImages("none", withDefaults)).toBe("none");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type BrandProfileValues,
   FREE_BRAND_PROFILES,
   MAX_BRAND_PROFILES,
+  storedListingDefaults,
 } from "../../../domain/brand-profiles";
 import { languageOf } from "../../../domain/languages";
 import { hasProAccess } from "../../../domain/plans";
@@ -199,7 +200,7 @@ type ProfileColumns = Partial<
 
 /**
  * The columns a request sets: only the keys it sent. An empty text clears the column (null is
- * "not set", which never fills a generator's field).
+ * "not set", which never fills a generator's field); so do empty listing defaults.
  */
 function columnsOf(input: BrandProfileUpdate): ProfileColumns {
   const columns: ProfileColumns = {};
@@ -221,6 +222,9 @@ function columnsOf(input: BrandProfileUpdate): ProfileColumns {
     if (value !== undefined) columns[key] = value;
   }
   if (input.language !== undefined) columns.language = input.language;
+  // Sent empty (or null) clears them: a profile without defaults stores null, never {}.
+  if (input.listingDefaults !== undefined)
+    columns.listingDefaults = storedListingDefaults(input.listingDefaults);
   return columns;
 }
 
@@ -240,6 +244,7 @@ function toBrandProfile(row: BrandProfileRow): BrandProfile {
     alwaysWords: row.alwaysWords,
     neverWords: row.neverWords,
     examplePosts: row.examplePosts,
+    listingDefaults: storedListingDefaults(row.listingDefaults),
     isDefault: row.isDefault,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

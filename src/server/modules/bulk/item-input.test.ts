@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bulkSocialContextSchema } from "../../../domain/bulk";
-import { productFor, socialInputFor } from "./item-input";
+import { bulkListingContextSchema, bulkSocialContextSchema } from "../../../domain/bulk";
+import { listingInputFor, productFor, socialInputFor } from "./item-input";
 
 const item = (fileName: string, product: string | null = null) => ({
   imagePath: "/objects/uploads/x",
@@ -41,5 +41,32 @@ describe("socialInputFor", () => {
       imagePath: "/objects/uploads/x",
     });
     expect(input.selectedPlatforms).toHaveLength(6);
+  });
+});
+
+describe("listingInputFor", () => {
+  const context = bulkListingContextSchema.parse({
+    businessType: "fashion",
+    brand: "Second Look",
+    targetAudience: "Thrift shoppers",
+    selectedPlatforms: ["ebay"],
+  });
+
+  it("carries the photo's own price and details as a single listing request carries them", () => {
+    const input = listingInputFor(context, item("wool-scarf.jpg"), {
+      price: "24,50 €",
+      details: { quantity: 3, condition: "used-good" },
+    });
+    expect(input).toMatchObject({
+      product: "wool scarf",
+      price: "24,50 €",
+      details: { quantity: 3, condition: "used-good" },
+    });
+  });
+
+  it("leaves price and details out when the photo has none", () => {
+    const input = listingInputFor(context, item("wool-scarf.jpg"));
+    expect(input).not.toHaveProperty("price");
+    expect(input).not.toHaveProperty("details");
   });
 });

@@ -1,7 +1,6 @@
 import {
   BULK_SOCIAL_HASHTAGS,
   type BulkListingContext,
-  type BulkPhotoDetails,
   type BulkSocialContext,
   bulkBusinessTypes,
   bulkTones,
@@ -9,6 +8,7 @@ import {
 import type { ListingGenerationInput } from "../../../domain/listings";
 import type { SocialGenerationInput } from "../../../domain/social";
 import { productFromFileName } from "./file-name-product";
+import type { PhotoListingFields } from "./photo-details";
 
 /** One photo of a job as the item processor sees it. */
 export interface BulkItemSource {
@@ -61,11 +61,14 @@ export function socialInputFor(context: BulkSocialContext, item: BulkItemSource)
   };
 }
 
-/** `details`: what the seller filled in for this photo alone (quantity, SKU, condition, brand…). */
+/**
+ * `own`: what the seller filled in for this photo alone: its details (quantity, SKU, condition,
+ * brand…) and its own price, which goes to the writer as a single listing request's `price` does.
+ */
 export function listingInputFor(
   context: BulkListingContext,
   item: BulkItemSource,
-  details?: BulkPhotoDetails,
+  own: PhotoListingFields = {},
 ): ListingGenerationInput {
   return {
     product: productFor(item, context),
@@ -80,7 +83,8 @@ export function listingInputFor(
     tags: context.tags,
     selectedPlatforms: context.selectedPlatforms,
     imagePath: item.imagePath,
-    ...(details ? { details } : {}),
+    ...(own.price ? { price: own.price } : {}),
+    ...(own.details ? { details: own.details } : {}),
     ...voiceOf(context),
   };
 }

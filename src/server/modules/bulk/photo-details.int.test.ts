@@ -106,7 +106,13 @@ describe("a listing batch with details per photo", () => {
             },
           },
         },
-        { imagePath: scarf.objectPath, fileName: "scarf.jpg", product: "Wool scarf" },
+        {
+          imagePath: scarf.objectPath,
+          fileName: "scarf.jpg",
+          product: "Wool scarf",
+          price: "24",
+          details: { quantity: 3, condition: "used-good" },
+        },
       ],
     };
     const created = await post("/api/bulk-jobs", body);
@@ -135,16 +141,28 @@ describe("a listing batch with details per photo", () => {
       },
     });
     expect(jacket?.details?.photos).toBeUndefined();
-    expect(scarf?.details).toBeUndefined();
+    expect(scarf?.details).toEqual({ quantity: 3, condition: "used-good" });
     // The writer read the brand and the grade as the seller's facts.
     expect(jacket?.platforms.ebay?.title).toContain("Levi's");
     expect(jacket?.platforms.ebay?.description).toMatch(/good condition/i);
   });
 
-  it("keeps the details out of the job's brand context in its reply", () => {
+  it("writes a photo's listings from its own price, as a single listing request's price", () => {
+    const [jacket, scarf] = job.items.map((item) => item.result as ListingGenerationResult);
+    for (const platform of ["ebay", "shopify"] as const) {
+      expect(scarf?.platforms[platform]?.suggestedPrice).toBe("$24.00");
+      expect(scarf?.platforms[platform]?.priceGuide?.own).toBe(true);
+      // The photo without a price of its own gets a suggestion, told apart from a seller's price.
+      expect(jacket?.platforms[platform]?.priceGuide?.own).toBe(false);
+    }
+  });
+
+  it("keeps the details and prices out of the job's brand context in its reply", () => {
     expect(job.context).toMatchObject(context);
     expect(job.context).not.toHaveProperty("photoDetails");
+    expect(job.context).not.toHaveProperty("photoPrices");
     expect(storedContext).toHaveProperty("photoDetails");
+    expect(storedContext).toHaveProperty("photoPrices", { "1": "24" });
   });
 
   it("writes the eBay file from each photo's details and the shop settings", async () => {
@@ -219,5 +237,25 @@ describe("details a batch refuses", () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toContain(BULK_DETAILS_SOCIAL_MESSAGE);
+  });
+
+  it("refuses a photo's own price on a social batch, and checks it like the listing form's", async () => {
+    const image = await uploadAs(t, pro, await photo("#2f6b4f"));
+    const social = await post("/api/bulk-jobs", {
+      kind: "social",
+      context: { businessType: "fashion", brand: "Second Look", targetAudience: "Thrift shoppers" },
+      images: [{ imagePath: image.objectPath, fileName: "a.jpg", price: "24" }],
+    });
+    expect(social.statusCode).toBe(400);
+    expect(social.json().issues).toContainEqual(
+      expect.objectContaining({ path: ["images", "0", "price"], message: BULK_DETAILS_SOCIAL_MESSAGE }),
+    );
+    const tooLong = await post("/api/bulk-jobs", {
+      kind: "listings",
+      context,
+      images: [{ imagePath: image.objectPath, fileName: "a.jpg", price: "9".repeat(51) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues).toContainEqual(expect.objectContaining({ path: ["images", "0", "price"] }));
   });
 });

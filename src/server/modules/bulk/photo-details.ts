@@ -3,36 +3,61 @@ import { type BulkImage, type BulkPhotoDetails, bulkPhotoDetailsSchema } from ".
 
 /**
  * A listing batch's per-photo details (quantity, SKU, condition, brand, variants, weight, package
- * size) live in the job's stored context under this key, by the photo's position in the batch:
- * the job's row is written with its items in one transaction and never changes afterwards, and
- * the items' table has no place for them. The job's reply leaves the key out (jobContextOf).
+ * size) and own prices live in the job's stored context under these keys, by the photo's position
+ * in the batch: the job's row is written with its items in one transaction and never changes
+ * afterwards, and the items' table has no place for them. The job's reply leaves the keys out
+ * (jobContextOf). Prices have a key of their own so jobs stored before them read as they did.
  */
 const PHOTO_DETAILS_KEY = "photoDetails";
+const PHOTO_PRICES_KEY = "photoPrices";
 
 const storedPhotoDetailsSchema = z.record(z.string(), bulkPhotoDetailsSchema);
+const storedPhotoPricesSchema = z.record(z.string(), z.string());
 
-/** The context to store for a new job: the brand context, plus each photo's details when any has some. */
+/** What a listing batch's photo says of its own listing, besides what it shows. */
+export interface PhotoListingFields {
+  details?: BulkPhotoDetails;
+  /** The seller's own price as typed, as the single listing request's `price`. */
+  price?: string;
+}
+
+/** The context to store for a new job: the brand context, plus each photo's details and price when any has some. */
 export function contextWithPhotoDetails(
   context: Record<string, unknown>,
-  images: readonly Pick<BulkImage, "details">[],
+  images: readonly Pick<BulkImage, "details" | "price">[],
 ): Record<string, unknown> {
-  const byPosition: Record<string, BulkPhotoDetails> = {};
+  const details: Record<string, BulkPhotoDetails> = {};
+  const prices: Record<string, string> = {};
   images.forEach((image, position) => {
-    if (image.details && Object.keys(image.details).length > 0) byPosition[position] = image.details;
+    if (image.details && Object.keys(image.details).length > 0) details[position] = image.details;
+    if (image.price?.trim()) prices[position] = image.price;
   });
-  return Object.keys(byPosition).length > 0 ? { ...context, [PHOTO_DETAILS_KEY]: byPosition } : context;
+  return {
+    ...context,
+    ...(Object.keys(details).length > 0 ? { [PHOTO_DETAILS_KEY]: details } : {}),
+    ...(Object.keys(prices).length > 0 ? { [PHOTO_PRICES_KEY]: prices } : {}),
+  };
 }
 
-/** The details stored for the photo at `position`, if the seller gave any. */
-export function photoDetailsOf(context: unknown, position: number): BulkPhotoDetails | undefined {
-  const stored = (context as Record<string, unknown> | null)?.[PHOTO_DETAILS_KEY];
-  if (stored === undefined) return undefined;
-  const parsed = storedPhotoDetailsSchema.safeParse(stored);
-  return parsed.success ? parsed.data[String(position)] : undefined;
+/** The details and price stored for the photo at `position`, those the seller gave. */
+export function photoListingFieldsOf(context: unknown, position: number): PhotoListingFields {
+  const stored = (context ?? {}) as Record<string, unknown>;
+  const details = storedPhotoDetailsSchema.safeParse(stored[PHOTO_DETAILS_KEY] ?? {});
+  const prices = storedPhotoPricesSchema.safeParse(stored[PHOTO_PRICES_KEY] ?? {});
+  const fields: PhotoListingFields = {};
+  const ownDetails = details.success ? details.data[String(position)] : undefined;
+  const ownPrice = prices.success ? prices.data[String(position)] : undefined;
+  if (ownDetails) fields.details = ownDetails;
+  if (ownPrice) fields.price = ownPrice;
+  return fields;
 }
 
-/** The brand context as the job was created with it, without the photos' details. */
+/** The brand context as the job was created with it, without the photos' details and prices. */
 export function jobContextOf(context: unknown): Record<string, unknown> {
-  const { [PHOTO_DETAILS_KEY]: _details, ...brandContext } = (context ?? {}) as Record<string, unknown>;
+  const {
+    [PHOTO_DETAILS_KEY]: _details,
+    [PHOTO_PRICES_KEY]: _prices,
+    ...brandContext
+  } = (context ?? {}) as Record<string, unknown>;
   return brandContext;
 }

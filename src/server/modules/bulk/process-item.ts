@@ -23,7 +23,7 @@ import {
   stillClaimed,
 } from "./lease";
 import { withOutageRetries } from "./outage-retry";
-import { photoDetailsOf } from "./photo-details";
+import { photoListingFieldsOf } from "./photo-details";
 import { type ProviderPause, type RetryPolicy, withProviderRetries } from "./provider-retry";
 import { type BulkItemRow, type BulkJobRow, finishJobIfDone } from "./service";
 
@@ -251,7 +251,7 @@ async function compose(
     return async (tx) => (await storeSocialContent(tx, user, input, composed)).id;
   }
   const context = bulkListingContextSchema.parse(job.context);
-  const input = listingInputFor(context, item, photoDetailsOf(job.context, item.position));
+  const input = listingInputFor(context, item, photoListingFieldsOf(job.context, item.position));
   const composed = await composeListings(deps, user, input, { fileName: item.fileName });
   return async (tx) => {
     const rows = await storeListings(tx, user, input, composed);

@@ -52,7 +52,11 @@ export interface BulkRouteDeps {
 const errors = { "4xx": errorReplySchema, "5xx": errorReplySchema };
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 const itemParams = idParams.extend({ itemId: z.string().trim().min(1).max(100) });
-/** 500 images × (path + name + product) stays far below this. */
+/**
+ * 500 images × (path, name, product, price and the details the page offers: at most ~2 KB of JSON
+ * each) stays below this. Photos with many variants (API only) can take more: such a batch is
+ * refused as too large, and fits in smaller ones.
+ */
 const CREATE_BODY_LIMIT = 1_048_576 * 2;
 
 /** Bulk jobs (DESIGN.md §5): create (Pro), list, read, live progress, cancel, CSV export. */

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeJpeg } from "../../../../tests/support/images";
 import { createTestApp, type SignedUpUser, signUp, type TestApp } from "../../../../tests/support/test-app";
+import type { FactSheet } from "../../../domain/fact-sheet";
 import { FREE_REWRITES_PER_PLATFORM } from "../../../domain/plans";
 import { freeRewrites, productListings, socialMediaPosts, usageEvents, users } from "../../db/schema";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
@@ -428,9 +429,8 @@ describe("POST /api/product-listings/:id/regenerate", () => {
 });
 
 describe("rewriting one platform with the seller's corrected facts (issue 30)", () => {
-  it("keeps to the corrected sheet: the new offer code in the caption, the seller's price and condition in the listing", async () => {
-    const user = await signUp(t.app);
-    const imagePath = await uploadFor(user);
+  /** A post whose brief holds an offer code: the sheet reads it into `offer.code`. */
+  async function offerPost(user: SignedUpUser, imagePath: string) {
     const generated = await call("POST", "/api/social-media/generate", user, {
       imagePath,
       product: "Stoneware coffee mug",
@@ -438,10 +438,17 @@ describe("rewriting one platform with the seller's corrected facts (issue 30)", 
       selectedPlatforms: ["instagram", "twitter"],
     });
     expect(generated.statusCode, generated.body).toBe(200);
-    const facts = generated.json().facts;
-    expect(facts.offer.code).toBe("SPRING20");
+    return generated.json() as { id: string; facts: FactSheet };
+  }
+
+  it("keeps to the corrected sheet: the new offer code in the caption, the seller's price and condition in the listing", async () => {
+    const user = await signUp(t.app);
+    const imagePath = await uploadFor(user);
+    const generated = await offerPost(user, imagePath);
+    const facts = generated.facts;
+    expect(facts.offer?.code).toBe("SPRING20");
     const corrected = { ...facts, offer: { ...facts.offer, code: "SPRING25" } };
-    const rewritten = await call("POST", `/api/social-media/posts/${generated.json().id}/regenerate`, user, {
+    const rewritten = await call("POST", `/api/social-media/posts/${generated.id}/regenerate`, user, {
       platform: "twitter",
       facts: corrected,
     });
@@ -479,16 +486,10 @@ describe("rewriting one platform with the seller's corrected facts (issue 30)", 
   it("keeps the sheet with the generation: reopened, it is the one written from, as last corrected", async () => {
     const user = await signUp(t.app);
     const imagePath = await uploadFor(user);
-    const generated = await call("POST", "/api/social-media/generate", user, {
-      imagePath,
-      product: "Stoneware coffee mug",
-      additionalContext: "20% off with code SPRING20 this weekend",
-      selectedPlatforms: ["instagram", "twitter"],
-    });
-    expect(generated.statusCode, generated.body).toBe(200);
-    const postId = generated.json().id as string;
+    const generated = await offerPost(user, imagePath);
+    const postId = generated.id;
     const reopened = (await call("GET", `/api/social-media/posts/${postId}`, user)).json();
-    expect(reopened.facts).toEqual(generated.json().facts);
+    expect(reopened.facts).toEqual(generated.facts);
     // A rewrite with no sheet sent keeps the stored one; one with a corrected sheet replaces it.
     const plain = await call("POST", `/api/social-media/posts/${postId}/regenerate`, user, {
       platform: "instagram",

@@ -25,6 +25,13 @@ const STUDIO_INPUT = {
   examplePosts: [
     "Fresh out of the kiln this morning 🔥 Six sage mugs, each one a little different. Which one is yours? — Maya",
   ],
+  // Every listing made with the profile starts from these; a listing's own details win.
+  listingDefaults: {
+    quantity: 1,
+    condition: "new",
+    weight: { value: 450, unit: "g" },
+    packageSize: { length: 15, width: 15, height: 12, unit: "cm" },
+  },
 } satisfies BrandProfileInput;
 
 const STUDIO: BrandProfile = {
@@ -50,6 +57,7 @@ const WHOLESALE: BrandProfile = {
   alwaysWords: ["lead time"],
   neverWords: ["cheap"],
   examplePosts: [],
+  listingDefaults: null,
   isDefault: false,
   createdAt: "2026-11-18T14:41:09.337Z",
   updatedAt: "2026-11-18T14:41:09.337Z",
