@@ -73,7 +73,7 @@ export function readNotIncluded(text: string, lists: readonly FactWords[]): stri
       "giu",
     );
     const after = new RegExp(
-      `(?<![\\p{L}])(?:${items})\\s+(?:not included|no incluid[ao]|non inclus[e]?|nicht enthalten|nicht dabei)`,
+      `(?<![\\p{L}])(?:${items})\\s+(?:not incl(?:uded|\\.|(?![\\p{L}]))|no incluid[ao]|non inclus[e]?|nicht enthalten|nicht dabei)`,
       "giu",
     );
     for (const match of text.matchAll(before)) found.push(match[0]);
@@ -81,7 +81,7 @@ export function readNotIncluded(text: string, lists: readonly FactWords[]): stri
   }
   // Any one thing said to be left out: "no belt included", "strap pad not included".
   for (const match of text.matchAll(
-    /(?<![\p{L}])(?:no\s+[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included|(?:[\p{L}-]{3,20}\s+)?[\p{L}-]{3,20}\s+not included)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:no\s+[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included|(?:[\p{L}-]{3,20}\s+)?[\p{L}-]{3,20}\s+not incl(?:uded)?)(?![\p{L}])/giu,
   )) {
     found.push(match[0].replace(/^(?:is|are|was|the|and|its|also|but|only|which)\s+/i, ""));
   }

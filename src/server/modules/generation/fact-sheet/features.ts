@@ -37,7 +37,7 @@ export function readFeatures(
   const labels = joinedWords(lists, "listLabels", (w) => [...w.colourLabels, ...w.scentLabels]);
   const containers = joinedWords(lists, "containers", (w) => w.containers);
   const features: string[] = [];
-  for (const clause of clausesOf(text)) {
+  for (const clause of clausesOf(withoutAbsentsBracket(text))) {
     for (const part of partsOf(withoutColourList(withoutPhrase(clause, phrase), colourLabels))) {
       if (hasPhrase(part, others) || /[$€£%]|\d\s?(?:€|eur)/i.test(part) || NOT_INCLUDED.test(part)) continue;
       if (isFlawNote(part)) continue;
@@ -61,7 +61,18 @@ function withoutPhrase(clause: string, phrase: string): string {
 }
 
 /** What is left out is a fact of its own ("insert not included"). */
-const NOT_INCLUDED = /\b(?:not included|no incluid[oa]s?|non inclus\w*|nicht enthalten|nicht dabei)\b/iu;
+const NOT_INCLUDED = /\b(?:not incl(?:uded)?|no incluid[oa]s?|non inclus\w*|nicht enthalten|nicht dabei)\b/iu;
+
+/**
+ * A bracket right after something said to be absent explains the absent thing ("no power supply
+ * included (9v battery or adapter)"): it is no feature of the item.
+ */
+function withoutAbsentsBracket(text: string): string {
+  return text.replace(
+    /((?<![\p{L}])(?:no|without|not incl(?:uded)?|sin|sans|ohne|kein\w*)(?![\p{L}])[^.()\n]*?)\s*\([^()\n]*\)/giu,
+    "$1",
+  );
+}
 
 /** "colors: sage, natural, black" is said in the colours. */
 function withoutColourList(clause: string, labels: readonly string[]): string {
@@ -121,7 +132,8 @@ function asFeature(piece: string, language: BuiltinLanguage): string | undefined
     feature !== piece &&
     (!/\s/.test(feature) ||
       /\s(?:about|approx|around|of|to|up to|each|per|ca|or|and|oder|und|o|y|ou|et)\.?$/i.test(feature) ||
-      /^(?:de|del|of|du|des|von|la|el|le|the|a|an)\s/i.test(feature))
+      // "16in or 18in chain" less "16in" is "or 18in chain": a dangling alternative.
+      /^(?:de|del|of|du|des|von|la|el|le|the|a|an|or|and|to|y|o|et|ou|und|oder|bis)\s/i.test(feature))
   ) {
     return undefined;
   }
@@ -163,11 +175,12 @@ function isColourOnly(feature: string, language: BuiltinLanguage): boolean {
 
 /**
  * A phrase that describes the item ("hammered texture", "lavender", "hand stitched"), not a
- * remark about it ("that's normal", "half sizes on request", "my own design", "finished").
+ * remark about it ("that's normal", "half sizes on request", "my own design", "finished"), nor
+ * the verb a "with" split leaves behind ("comes" of "comes with cable only").
  */
 function isDescribingPhrase(part: string): boolean {
   if (
-    /(?<![\p{L}'])(?:is|are|was|were|be|on request|available|dispo|disponible|verfügbar|my|our|i|we|it|its|it's|that|that's|this|these|you|your|mon|ma|mes|mi|mis|mein|meine|see|pics|please|pls|works|working|tested|fits|each|lol|has|have|had|they|them|their|me|es|está|son|tiene|est|c'est|sont|ist|sind|hat|je|ich|yo|mío|mía|mine|moi|mich|own|eigenes|eigene|eigener)(?![\p{L}'])/iu.test(
+    /(?<![\p{L}'])(?:is|are|was|were|be|on request|available|dispo|disponible|verfügbar|my|our|i|we|it|its|it's|that|that's|this|these|you|your|mon|ma|mes|mi|mis|mein|meine|see|pics|please|pls|works|working|tested|fits|comes|come|came|arrives|each|lol|has|have|had|they|them|their|me|es|está|son|tiene|est|c'est|sont|ist|sind|hat|je|ich|yo|mío|mía|mine|moi|mich|own|eigenes|eigene|eigener)(?![\p{L}'])/iu.test(
       part,
     )
   ) {

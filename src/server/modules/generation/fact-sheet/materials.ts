@@ -10,8 +10,9 @@ import { insideAny, labelledLists, listsHolding, type Span, startsName } from ".
  * ("glass bottle", "kraft box"), in a packing clause ("wrapped in recycled paper") or in what
  * holds the item ("displayed in a glass cabinet", "in a white ceramic pot") is not the
  * product's. Not a material: one said to be absent ("no plastic parts"), a colour ("pearl
- * grey", "colors: terracotta, sage"), or the start of a name ("Oak Park", "Marble Queen"). The
- * form's materials field is the product's, verbatim.
+ * grey", "colors: terracotta, sage", "turquoise on white", a word of the form's colour field), the
+ * material of a flawed part ("scratch on back glass"), or the start of a name ("Oak Park",
+ * "Marble Queen"). The form's materials field is the product's, verbatim.
  */
 export function readMaterials(
   text: string,
@@ -19,8 +20,11 @@ export function readMaterials(
   language: BuiltinLanguage,
   lists: readonly FactWords[],
   noun: string,
+  colourField?: string,
 ) {
   const known = knownMaterials(language);
+  // A word the seller typed as the colour ("turquoise, white") is their colour, not a material.
+  const typedColours = new Set(splitField(colourField).map((colour) => colour.toLowerCase()));
   const containers = joinedWords(lists, "containers", (w) => w.containers);
   const packing = joinedWords(lists, "packing", (w) => w.packing);
   const colourSpans = labelledLists(
@@ -36,6 +40,7 @@ export function readMaterials(
     const packed = hasPhrase(clause, packing);
     for (const hit of findPhrases(clause, known)) {
       if (!isProductMaterial(clause, hit, language) || insideAny(colourSpans, offset + hit.index)) continue;
+      if (typedColours.has(hit.text.toLowerCase())) continue;
       const after = clause.slice(hit.index + hit.text.length).trimStart();
       // A container the product is ("ceramic plant pot") is no packaging.
       const container = findPhrases(after.split(/\s+/).slice(0, 2).join(" "), containers).find(
@@ -85,10 +90,15 @@ function isProductMaterial(clause: string, hit: PhraseHit, language: BuiltinLang
   if (/^\s+(?:syrup|sugar|flour|extract|juice|milk|water|nut|nuts)\b/iu.test(after)) return false;
   const nextWord = /^\s+([\p{L}-]+)/u.exec(after)?.[1]?.toLowerCase();
   if (nextWord && vocabulary().colours.includes(nextWord)) return false;
+  // "turquoise on white", "ivory on black": one colour printed on another.
+  const ground = /^\s+on\s+([\p{L}-]+)/u.exec(after)?.[1]?.toLowerCase();
+  if (ground && vocabulary().colours.includes(ground)) return false;
   // "cotton wick", "brass hardware", "mèche en coton", "forro de algodón", "Clip aus Holz": a
   // part's material, not the product's.
   if (nextWord && PART_AFTER.test(nextWord)) return false;
   if (PART_BEFORE.test(clause.slice(Math.max(0, hit.index - 30), hit.index))) return false;
+  // "small scratch on back glass", "chip in the enamel": the damaged part's material, said of a flaw.
+  if (FLAW_ON_PART.test(clause.slice(Math.max(0, hit.index - 40), hit.index))) return false;
   return !startsName(clause, hit, language === "de");
 }
 
@@ -98,6 +108,10 @@ const PART_AFTER =
 /** A part and its preposition before the material ("mèche en", "forro de", "Griff aus", "lining of"). */
 const PART_BEFORE =
   /(?<![\p{L}])(?:wick|lining|strap|handle|lid|clasp|zipper|sole|mèche|doublure|anses?|poignées?|fermeture|couvercle|bride|cordon|mecha|forro|asas?|cierre|tapa|correa|cordón|asa|docht|futter|griffe?|deckel|verschluss|clip|henkel|riemen|kette|boden)\s+(?:en|de|d'|d’|del|aus|mit|of|in)\s+(?:[\p{L}]+\s+)?$/iu;
+
+/** A flaw and where it is, right before a material: "scratch on back", "chips in the", "rayure sur le". */
+const FLAW_ON_PART =
+  /(?<![\p{L}])(?:scratch\w*|scuff\w*|chips?|chipped|cracks?|cracked|dents?|marks?|stains?|wear|rayures?|éclats?|arañazos?|rayas?|kratzer|macken?)\s+(?:on|in|to|at|sur|dans|en|auf|am|im)\s+(?:the|le|la|l'|el|der|die|dem)?\s*(?:[\p{L}]+\s+)?$/iu;
 
 /**
  * The phrase a material sits in when it names what holds the item ("in a glass cabinet", "dans
@@ -241,6 +255,8 @@ function isItemColour(
   const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 20);
   const before = text.slice(Math.max(0, hit.index - 60), hit.index);
   if (/^\s+(?:spots?|stains?|marks?|patch(?:es)?|scuffs?)\b/iu.test(after)) return false;
+  // "blue light of death", "red LED blinks", "écran bleu" aside: the colour of a light or screen.
+  if (/^\s+(?:lights?|leds?|screens?|displays?|indicators?|glow)\b/iu.test(after)) return false;
   // "some rust on the chain", "a little gold on the rim": a substance on a part, not the item's colour.
   if (
     /^\s+(?:on|in|at|around|near)\b/iu.test(after) &&

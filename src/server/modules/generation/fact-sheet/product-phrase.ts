@@ -163,8 +163,32 @@ function trimPhrase(text: string): string {
   phrase = phrase
     .replace(/^(?:a|an|the|my|our|un|una|une|le|la|el|ein|eine|der|die|das)\s+/iu, "")
     .replace(/^(?:nwt|nwot|bnwt|bnib|nib|NEW)\s+/u, "");
-  const words = phrase.split(/\s+/).slice(0, 9).join(" ");
+  const words = withoutDanglingEnd(phrase.split(/\s+/).slice(0, 9).join(" "));
   return words.replace(/\s+(?:set|pack|lot|box|bundle)\s+of$|\s+(?:set|pack|lot)\s+de$/iu, "");
+}
+
+/**
+ * The condition typed after the product ("euc", "nwt", "nib", "usada", "gebraucht"): the
+ * condition says it, not the name ("bici de carretera usada" would read "… usada, De segunda mano").
+ */
+const CONDITION_SHORTHAND =
+  /\s+(?:euc|eeuc|vguc|guc|nwt|nwot|bnwt|nib|bnib|nwob|nos|used|pre-owned|usad[oa]s?|gebraucht|d'occasion|d’occasion)\.?$/iu;
+/** Words a name never ends on: a cut phrase's article, preposition or conjunction. */
+const DANGLING =
+  /\s+(?:the|a|an|our|my|your|its|in|of|from|with|w\/|for|to|on|at|by|and|or|&|de|del|la|el|le|les|du|des|en|et|y|o|von|mit|aus|und|oder|im|der|die|das)$/iu;
+
+/**
+ * "raw wildflower honey from our own hives in the" (cut at nine words) → "… from our own hives";
+ * "levis 501 jeans W32 L30 euc" → "levis 501 jeans W32 L30".
+ */
+function withoutDanglingEnd(phrase: string): string {
+  let rest = phrase;
+  for (let step = 0; step < 4; step++) {
+    const next = rest.replace(CONDITION_SHORTHAND, "").replace(DANGLING, "");
+    if (next === rest || !/\p{L}{2}/u.test(next)) break;
+    rest = next;
+  }
+  return rest;
 }
 
 /** Nouns that make a compound with the word before them: "card holder", "face oil", "wall hanging". */

@@ -99,10 +99,14 @@ function countsIn(text: string, language: BuiltinLanguage): string[] {
     if (!noun || at > 2 || !isCounted(noun, language)) continue;
     // German capitalises a naming word before the noun too ("12 Lightroom Presets").
     const end = language === "de" && at < 2 && isCounted(words[at + 1] ?? "", language) ? at + 1 : at;
-    counts.push(`${match[1]} ${words.slice(0, end + 1).join(" ")}`);
+    // "up to 10 letters" is a limit, not ten letters: the limit stays with the count.
+    const limit = UP_TO.exec(before)?.[1];
+    counts.push(`${limit ? `${limit} ` : ""}${match[1]} ${words.slice(0, end + 1).join(" ")}`);
   }
   return counts;
 }
+
+const UP_TO = /(?<![\p{L}])(up to|max\.?|maximum|at most|hasta|jusqu'à|jusqu’à|bis zu)\s$/iu;
 
 function isCounted(word: string, language: BuiltinLanguage): boolean {
   if (NOT_COUNTED.test(word) || LINKING.test(word) || !/^\p{L}[\p{L}'-]*$/u.test(word)) return false;

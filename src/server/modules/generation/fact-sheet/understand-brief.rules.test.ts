@@ -132,6 +132,22 @@ describe("materials and colours", () => {
     expect(pot?.materials).toContain("ceramic");
   });
 
+  it("never takes a flawed part's material, a colour on a colour or a typed colour for a material", () => {
+    const tablet = understandBrief({
+      product: "android tablet 10in, tiny scratch on back glass, screen mint",
+    });
+    expect(tablet?.materials).not.toContain("glass");
+    const bowl = understandBrief({ product: "enamel mixing bowl, turquoise on cream" });
+    expect(bowl?.materials).not.toContain("turquoise");
+    const typed = understandBrief({
+      product: "turquoise pie plate",
+      materials: "stoneware",
+      color: "turquoise",
+    });
+    expect(typed?.materials).toEqual(["stoneware"]);
+    expect(typed?.colours).toContain("turquoise");
+  });
+
   it("takes a container named first as the packaging ('frasco de vidrio')", () => {
     const sheet = understandBrief({ product: "mermelada de higo, frasco de vidrio", language: "es" });
     expect(sheet?.packaging).toContain("vidrio");
@@ -147,6 +163,13 @@ describe("materials and colours", () => {
     const sheet = understandBrief({
       product: "bath salts, scents: peach, unscented. amber jar",
       additionalContext: "great for Black Friday gifts. tiny black marks on the label",
+    });
+    expect(sheet?.colours).toEqual([]);
+  });
+
+  it("never takes the colour of a light or a screen for the item's", () => {
+    const sheet = understandBrief({
+      product: "wifi router, for parts: stuck on red light, green LED never comes on",
     });
     expect(sheet?.colours).toEqual([]);
   });
@@ -294,5 +317,53 @@ describe("a part's material is not the product's", () => {
     expect(understandBrief({ product: "gebrauchtes Rennrad Rahmengröße 56", language: "de" })?.noun).toBe(
       "rennrad",
     );
+  });
+});
+
+describe("what is absent or a warning is no feature", () => {
+  it("never takes the bracket explaining an absent part, a bare verb or a warning for a feature", () => {
+    const sheet = understandBrief({
+      product:
+        "fuzz pedal, true bypass, comes with velcro strips, no power supply included (9v battery or adapter). always supervise kids near the cable",
+    });
+    const features = sheet?.features.join(" | ") ?? "";
+    expect(features).not.toMatch(/battery|adapter/i);
+    expect(features).not.toMatch(/^comes$|\| comes(?: \||$)/i);
+    expect(features).not.toMatch(/supervise/i);
+    expect(sheet?.safety.join(" ")).toMatch(/supervise/i);
+  });
+
+  it("reads an abbreviated 'not incl' as left out", () => {
+    const sheet = understandBrief({ product: "cordless sander, dust bag incl, charger NOT incl" });
+    expect(sheet?.notIncluded.join(" ")).toMatch(/charger not incl/i);
+    expect(sheet?.features.join(" ")).not.toMatch(/charger/i);
+  });
+});
+
+describe("the product phrase's end", () => {
+  it("never ends the product on a cut preposition or article, or on resale shorthand", () => {
+    expect(
+      understandBrief({
+        product: "cold brew coffee concentrate from our small roastery in the hills of Vermont",
+      })?.product,
+    ).toBe("cold brew coffee concentrate from our small roastery");
+    expect(understandBrief({ product: "wrangler cowboy cut jeans W34 L32 euc" })?.product).toBe(
+      "wrangler cowboy cut jeans W34 L32",
+    );
+    expect(understandBrief({ product: "coach signature tote nwt" })?.product).toBe("coach signature tote");
+    expect(understandBrief({ product: "patinete eléctrico usado, 25km/h", language: "es" })?.product).toBe(
+      "patinete eléctrico",
+    );
+  });
+});
+
+describe("a limit and an alternative", () => {
+  it("keeps 'up to' with a count and never takes a dangling alternative for a feature", () => {
+    const sheet = understandBrief({
+      product: "custom pet tag, engraved, up to 20 characters, 1in or 1.25in disc",
+    });
+    expect(sheet?.specs).toContain("up to 20 characters");
+    expect(sheet?.specs).not.toContain("20 characters");
+    expect(sheet?.features.join(" | ")).not.toMatch(/^or |\| or /i);
   });
 });

@@ -62,7 +62,14 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
   const model = modelWithoutNoun(maker.model, named.noun);
   // Product and context are separate statements: a line between them ends a clause.
   const all = [product, context].filter(Boolean).join("\n");
-  const { materials, packaging } = readMaterials(all, clean(brief.materials), language, lists, named.noun);
+  const { materials, packaging } = readMaterials(
+    all,
+    clean(brief.materials),
+    language,
+    lists,
+    named.noun,
+    clean(brief.color),
+  );
   const offer = readOffer(all, lists);
   const price = readPrice(brief.price, all, lists, offer?.discount);
   const photoColour = photoColourOf(image);

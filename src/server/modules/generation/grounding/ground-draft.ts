@@ -1,5 +1,7 @@
 import type { FactSheet } from "../../../../domain/fact-sheet";
 import type { LanguageCode } from "../../../../domain/languages";
+import { marketplaceRules } from "../../../../domain/platform-rules";
+import type { MarketplacePlatform } from "../../../../domain/platforms";
 import type {
   ListingDraft,
   ListingDraftItem,
@@ -57,7 +59,7 @@ export function groundListingDraft(
     keyof ListingDraft["platforms"],
     ListingDraftItem,
   ][]) {
-    platforms[platform] = groundListing(item, grounds, platform === "ebay", platform === "redbubble");
+    platforms[platform] = groundListing(item, grounds, platform);
   }
   return { ...draft, platforms };
 }
@@ -65,12 +67,18 @@ export function groundListingDraft(
 function groundListing(
   item: ListingDraftItem,
   grounds: Grounds,
-  ebay: boolean,
-  printOnDemand: boolean,
+  platform: MarketplacePlatform,
 ): ListingDraftItem {
   const { sheet, language } = grounds;
+  const ebay = platform === "ebay";
+  const printOnDemand = platform === "redbubble";
   let title = keepBrandModel(
-    keepProductTitle(withoutUngroundedTitleParts(item.title, grounds), sheet, language),
+    keepProductTitle(
+      withoutUngroundedTitleParts(item.title, grounds),
+      sheet,
+      language,
+      marketplaceRules[platform].maxTitleChars,
+    ),
     sheet,
   );
   if (printOnDemand) title = keepDesign(title, sheet);

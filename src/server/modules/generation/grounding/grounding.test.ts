@@ -191,3 +191,23 @@ describe("a whole draft", () => {
     );
   });
 });
+
+describe("a title's added features", () => {
+  const seller = "hand carved walnut serving spoon with long curved handle, beeswax finish";
+  const sheet = sheetOf(seller);
+  const ebayTitle = (title: string) => {
+    const draft: ListingDraft = {
+      platforms: { ebay: { title, description: "", tags: [], suggestedPrice: 30, category: "" } },
+    };
+    return groundListingDraft(draft, sheet, seller, "en").platforms.ebay?.title;
+  };
+
+  it("adds a seller's feature to a title whole, and only when it fits the marketplace's limit", () => {
+    expect(ebayTitle("Hand Carved Walnut Serving Spoon with Long Curved Handle")).toBe(
+      "Hand Carved Walnut Serving Spoon with Long Curved Handle Beeswax Finish",
+    );
+    // 77 characters: "Beeswax Finish" would take it past eBay's 80, to be cut to "… Beeswax".
+    const full = "Hand Carved Walnut Serving Spoon with Long Curved Handle Kitchen Utensil 12in";
+    expect(ebayTitle(full)).toBe(full);
+  });
+});

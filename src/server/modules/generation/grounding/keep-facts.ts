@@ -120,7 +120,12 @@ export function keepBrandModel(title: string, sheet: FactSheet): string {
  * in the writer's own separator. Only a phrase that names the product's noun replaces the
  * writer's name for it ("new design drop" names nothing).
  */
-export function keepProductTitle(title: string, sheet: FactSheet, language: BuiltinLanguage): string {
+export function keepProductTitle(
+  title: string,
+  sheet: FactSheet,
+  language: BuiltinLanguage,
+  maxChars = Number.POSITIVE_INFINITY,
+): string {
   const phrase = titlePart(sheet.product, language);
   const usable = phrase !== "" && contains(phrase, sheet.noun);
   const features = sheet.features
@@ -141,13 +146,27 @@ export function keepProductTitle(title: string, sheet: FactSheet, language: Buil
   const rest = (
     usable && !contains(title, phrase) ? segments.slice(separator === " " ? 0 : 1) : segments.slice(1)
   ).filter((segment) => !contains(head, segment));
-  if (separator === " ") {
-    // A title without separators (eBay): the phrase first, then the writer's words it does not hold.
-    const said = [head, ...features].join(" ");
-    const words = (rest.join(" ") || "").split(/\s+/).filter((word) => word && !contains(said, word));
-    return withoutRepeatedWords([head, ...features, ...words].join(" "));
+  // A feature goes in whole or not at all: the normaliser cuts a title at the marketplace's limit,
+  // and a cut one ("… Natural Always", "… Battery Or") reads as a broken phrase.
+  const fitting = wholeFeaturesThatFit(features, (kept) => compose(kept).length <= maxChars);
+  return compose(fitting);
+
+  function compose(kept: readonly string[]): string {
+    if (separator === " ") {
+      // A title without separators (eBay): the phrase first, then the writer's words it does not hold.
+      const said = [head, ...kept].join(" ");
+      const words = (rest.join(" ") || "").split(/\s+/).filter((word) => word && !contains(said, word));
+      return withoutRepeatedWords([head, ...kept, ...words].join(" "));
+    }
+    return withoutRepeatedWords([head, ...kept, ...rest].join(separator));
   }
-  return withoutRepeatedWords([head, ...features, ...rest].join(separator));
+}
+
+/** The features, in order, that the title can take whole (all of them when none would fit). */
+function wholeFeaturesThatFit(features: readonly string[], fits: (kept: readonly string[]) => boolean) {
+  const kept: string[] = [];
+  for (const feature of features) if (fits([...kept, feature])) kept.push(feature);
+  return kept;
 }
 
 /** "the original silver + tan leather one": a piece of a sentence, not a title's search words. */

@@ -50,6 +50,33 @@ describe("builtin provider", () => {
     );
   });
 
+  it("writes the noun a German title adds with a capital, as German writes nouns", async () => {
+    const facts: ImageFacts = {
+      width: 800,
+      height: 800,
+      orientation: "square",
+      colors: [],
+      brightness: "bright",
+      plainWhiteBackground: true,
+      productColors: [],
+      backgroundColor: null,
+      foregroundShare: 0,
+    };
+    const listings = await createBuiltinProvider().writeListings(
+      {
+        product: "Dell Latitude 7490, generalüberholt, 8GB RAM",
+        productType: "Laptop",
+        language: "de",
+        tags: [],
+        platforms: ["ebay"],
+        variant: 0,
+        facts,
+      },
+      null,
+    );
+    expect(listings.platforms.ebay?.title).toMatch(/Latitude 7490 Laptop/);
+  });
+
   it("describes an image in one plain sentence", () => {
     const facts: ImageFacts = {
       width: 1024,

@@ -320,8 +320,13 @@ const familyKeywords: ReadonlyArray<readonly [RegExp, ProductFamily]> = [
   [/greeting card|\bcards?\b|postcard|invitation/, "cards"],
   [/yarn|fabric|art suppl|paint|brush|pencil|marker|sketch|easel|pigment/, "artsupplies"],
   [
-    /laptop|computer|phone|headphone|console|camera|tablet|keyboard|ordinateur|portátil|kopfhörer/,
+    /laptop|computer|phone|headphone|console|camera|tablet|keyboard|(?<!contact )\blens(?:es)?\b|tripod|router|ordinateur|portátil|kopfhörer/,
     "electronics",
+  ],
+  // What a pet lives in or on: the pet aisle, not the home's ("10 gallon aquarium", "cat tree").
+  [
+    /aquarium|fish tank|terrarium|cat tree|scratching post|litter box|bird ?cage|hamster cage|\bleash/,
+    "pets",
   ],
   [/\b(?:bag|purse|handbag|sac|bolso|tasche)\b/, "bags"],
   [/vintage|antique|collectib|retro/, "vintage"],

@@ -26,6 +26,8 @@ export interface DecisionText {
   language?: string;
   /** The English parse's lexicon type, when it found one. */
   parsed?: ProductType;
+  /** The listing form's product type, as the seller typed it ("Spielzeug", "vélo"). */
+  productType?: string;
 }
 
 /** A word that makes the offer a class: taught, booked, not shipped. */
@@ -134,7 +136,9 @@ export function decisionKind(input: DecisionText, lex: Lexicon = lexicon()): Dec
   const hit =
     language === "en"
       ? (englishPhrase(firstClause(product)) ?? englishPhrase(noun) ?? englishPhrase(product))
-      : longer(nounKind(noun, language), nounKind(firstClause(product), language));
+      : (longer(nounKind(noun, language), nounKind(firstClause(product), language)) ??
+        // A noun no table knows ("Holz-Stapelturm"): the form's product type says what kind it is.
+        nounKind(input.productType?.toLowerCase(), language));
   if (!hit) return undefined;
   if (hit.kind.startsWith("@")) {
     return { family: hit.kind.slice(1) as ProductFamily, why: `"${hit.matched}"` };

@@ -364,6 +364,8 @@ export const TABLE_NOUNS: Record<"es" | "fr" | "de", Record<string, string>> = {
     coches: "car",
     bicicleta: "bicycle",
     bicicletas: "bicycle",
+    bici: "bicycle",
+    bicis: "bicycle",
     vela: "candle",
     velas: "candle",
     "cera perfumada": "wax-melt",

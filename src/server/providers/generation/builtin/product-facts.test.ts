@@ -17,6 +17,15 @@ describe("parseProductFacts", () => {
     expect(facts.design).toBe(false);
   });
 
+  it("takes the form's type when it names a more exact kind of the text's noun", () => {
+    // The real lexicon: "cars" alone is a motor vehicle, the form's "toy cars" says which kind.
+    const facts = parseProductFacts({ product: "box of 25 matchbox cars, loose", productType: "toy cars" });
+    expect(facts.type?.shopify).toMatch(/^Toys & Games/);
+    expect(parseProductFacts({ product: "box of 25 matchbox cars, loose" }).type?.shopify).not.toMatch(
+      /^Toys & Games/,
+    );
+  });
+
   it("keeps the seller's more specific kind of a known product", () => {
     expect(parse({ product: "Red viscose wrap dress with flutter sleeves" })).toMatchObject({
       name: "wrap dress",

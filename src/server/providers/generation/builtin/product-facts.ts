@@ -140,6 +140,7 @@ export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexic
         context: clean(input.context),
         language: input.language,
         parsed: facts.type,
+        productType: clean(input.productType),
       },
       lex,
     ) ?? (facts.type ? undefined : typeOfAnyClause(product, lex));
@@ -150,6 +151,11 @@ export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexic
     ...(sheet?.model ? { model: sheet.model } : {}),
     ...(sheet?.price ? { sellerPrice: sheet.price } : {}),
   };
+}
+
+/** "toy car" is a kind of "car": its name ends on the other's whole name. */
+function namesKindOf(specific: ProductType, general: ProductType): boolean {
+  return specific.name.endsWith(` ${general.name}`) || specific.plural.endsWith(` ${general.plural}`);
 }
 
 /** A lexicon type named in any clause of the product words ("But First, Tea mug" → mug). */
@@ -246,6 +252,14 @@ function parseSellerWords(input: ProductFactsInput, lex: Lexicon): ProductFacts 
       source = text;
       break;
     }
+  }
+
+  // The form's type read as the same noun, more exactly ("cars" in the text, "toy cars" in the
+  // form): the seller said which kind of it they sell.
+  const typed = productType && source !== productType ? findProductType(productType, lex) : undefined;
+  if (match && typed && typed.product !== match.product && namesKindOf(typed.product, match.product)) {
+    match = typed;
+    source = productType;
   }
 
   const materials = withoutContained([

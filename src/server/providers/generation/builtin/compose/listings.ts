@@ -102,7 +102,7 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
     condition !== "new" && resale && subject.condition.stated ? pack.conditionName[condition] : undefined;
   const design = subject.design && !holds(subject.name, subject.design) ? `“${subject.design}”` : undefined;
   const parts = [
-    namedWithNoun(subject),
+    namedWithNoun(subject, pack),
     design,
     ...headlineSpecs(subject),
     ...titleFeatures(subject, pack).slice(0, 3),
@@ -124,8 +124,10 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
  * noun's last word takes the whole noun there ("… Willis bag" + "shoulder bag" → "… Willis
  * shoulder bag", never "… Willis Bag Shoulder Bag").
  */
-function namedWithNoun(subject: Subject): string {
-  const noun = subject.sheet.noun.trim();
+function namedWithNoun(subject: Subject, pack: LanguagePack): string {
+  const typed = subject.sheet.noun.trim();
+  // German writes every noun with a capital: "Lenovo ThinkPad T480 Laptop", never "… laptop".
+  const noun = pack.language === "de" ? typed.charAt(0).toUpperCase() + typed.slice(1) : typed;
   if (!noun || holds(subject.name, noun)) return subject.name;
   const head = noun.split(/\s+/u).at(-1) ?? "";
   const ending = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(head)}$`, "iu");

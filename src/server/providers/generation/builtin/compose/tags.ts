@@ -72,10 +72,17 @@ export function hashtagsOf(input: TagInput, max: number): string[] {
   return unique(tags).slice(0, max);
 }
 
-/** "Air Force 1" → "AirForce1"; "drippy blue rim" → "DrippyBlueRim"; letters and digits only. */
+/**
+ * "Air Force 1" → "AirForce1"; "drippy blue rim" → "DrippyBlueRim"; letters and digits only. An
+ * apostrophe inside a word joins it ("Levi's" → "Levis", never "LeviS"), and a word with its own
+ * inner capital keeps its casing ("iPhone 12" → "iPhone12", never "IPhone12").
+ */
 export function hashtagOf(phrase: string): string | undefined {
-  const words = phrase.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
-  const tag = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+  const joined = phrase.normalize("NFC").replace(/(\p{L})['’](\p{L})/gu, "$1$2");
+  const words = joined.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const cased = (word: string) =>
+    /^\p{Ll}+\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  const tag = words.map(cased).join("");
   return tag.length >= 2 && tag.length <= 30 && /\p{L}/u.test(tag) ? tag : undefined;
 }
 

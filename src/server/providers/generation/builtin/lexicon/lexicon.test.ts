@@ -76,6 +76,14 @@ describe("findProductType", () => {
     expect(find("poster print of the sea")).toBe("art-print");
   });
 
+  it("never takes a name the seller says is absent as the product", () => {
+    expect(find("cordless sander, tool only - no mug no t-shirt")).toBeUndefined();
+    expect(find("sander kit, laptop not included")).toBeUndefined();
+    expect(find("garden shears without the original dress")).toBeUndefined();
+    expect(find("sander (dress sold separately), mug")).toBe("mug");
+    expect(find("no-frills mug")).toBe("mug");
+  });
+
   it("takes the first product named", () => {
     expect(find("tee with a mug on it")).toBe("t-shirt");
     expect(find("nothing we know")).toBeUndefined();

@@ -153,11 +153,44 @@ export function findProductType(text: string, lex: Lexicon = lexicon()): Product
       start += 1;
     }
   }
-  const heads = matches.filter((match, index) => matches[index + 1]?.at !== match.end || cuts[match.end]);
+  const named = matches.filter((match) => !isNegated(words, match.at, match.end));
+  const heads = named.filter((match, index) => named[index + 1]?.at !== match.end || cuts[match.end]);
   const phraseOf = (at: number) => cuts.slice(0, at + 1).filter(Boolean).length;
   const firstPhrase = heads[0] ? phraseOf(heads[0].at) : 0;
   const head = heads.filter((match) => phraseOf(match.at) === firstPhrase).pop();
   return head ? { product: head.product, matched: head.matched, at: head.at } : undefined;
+}
+
+/** Words that say a thing is absent: "no charger", "without box", "sin funda", "ohne Akku". */
+const NEGATORS = new Set([
+  "no",
+  "without",
+  "missing",
+  "minus",
+  "excluding",
+  "sans",
+  "sin",
+  "ohne",
+  "kein",
+  "keine",
+  "keinen",
+]);
+/** Words between a negator and the thing it negates: "no og box", "without the original case". */
+const NEGATED_FILLERS = new Set(["the", "a", "an", "any", "og", "original", "orig", "its", "le", "la", "el"]);
+/** What follows a thing said to be absent: "charger not incl", "case sold separately". */
+const ABSENT_AFTER = new Set(["not", "isn't", "aren't", "missing", "excluded", "nicht", "non", "pas"]);
+
+/**
+ * A name said to be absent is not what is sold: "drill, tool only - NO battery NO charger" is no
+ * charger, "bike, helmet not included" no helmet, "camera sin funda" no case.
+ */
+function isNegated(words: readonly string[], at: number, end: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && NEGATED_FILLERS.has(words[before] ?? "")) before -= 1;
+  if (before >= 0 && NEGATORS.has(words[before] ?? "")) return true;
+  const next = words[end];
+  if (next !== undefined && ABSENT_AFTER.has(next)) return true;
+  return next === "sold" && words[end + 1] === "separately";
 }
 
 /** Linking words that end a product's phrase: what follows describes it. */
