@@ -38,8 +38,10 @@ export function MarketplacePicker({
         </div>
         <CardDescription>Choose where you'll sell. Each marketplace gets its own listing.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2" aria-labelledby="marketplaces-heading">
+      {/* Two abreast only where the card itself is wide enough (it sits in a narrow column beside
+          the results on a desktop, and is the whole width on a phone): a container query. */}
+      <CardContent className="@container">
+        <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2" aria-labelledby="marketplaces-heading">
           {marketplacePlatforms.map((platform) => {
             const pressed = selected.includes(platform);
             return (
