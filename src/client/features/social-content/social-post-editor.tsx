@@ -1,9 +1,8 @@
 import { CalendarClock, Hash } from "lucide-react";
-import { useMemo } from "react";
 import { directionOf } from "../../../domain/languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "../../../domain/platform-rules";
 import { platformLabels } from "../../../domain/platforms";
-import type { SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
+import type { SocialGenerationResult } from "../../../domain/social";
 import { measureLength } from "../../../domain/text-length";
 import { CopyButton } from "../../components/generator/copy-button";
 import { EditableText } from "../../components/generator/editable-text";
@@ -12,9 +11,7 @@ import { PolicyWarnings } from "../../components/generator/policy-warnings";
 import { SaveStatus } from "../../components/generator/save-status";
 import { errorMessageFrom } from "../../lib/api-client";
 import { EMPTY_PLATFORM_TEXT } from "../../lib/social-text-export";
-import { useEditableDraft } from "../../lib/use-editable-draft";
-import { asHashtags, captionKey, fieldsOf } from "./social-results";
-import { useUpdateSocialPost } from "./use-update-social-post";
+import { asHashtags, captionKey, useSocialPostDraft } from "./use-social-post-draft";
 
 /**
  * A stored social post edited in place, compactly, where it is listed (a bulk batch's results):
@@ -32,20 +29,7 @@ export function SocialPostEditor({
   idPrefix: string;
   onSaved?: (stored: SocialGenerationResult) => void;
 }) {
-  const update = useUpdateSocialPost();
-  const initial = useMemo(() => fieldsOf(result), [result]);
-  const { draft, setField, flush, status, error } = useEditableDraft(initial, async (changes) => {
-    const body: SocialPostUpdate = {};
-    for (const platform of result.selectedPlatforms) {
-      const caption = changes[captionKey(platform)];
-      if (caption !== undefined) body.platforms = { ...body.platforms, [platform]: { caption } };
-    }
-    if (changes.hashtags !== undefined) body.hashtags = asHashtags(changes.hashtags);
-    if (changes.schedule !== undefined) body.suggestedSchedule = changes.schedule;
-    const stored = await update.mutateAsync({ id: result.id, update: body });
-    onSaved?.(stored);
-    return fieldsOf(stored);
-  });
+  const { initial, draft, setField, flush, status, error } = useSocialPostDraft(result, onSaved);
   // A failed save is told beside the fields (the status bar and the message below it), not in a toast.
   const save = () => {
     flush().catch(() => undefined);

@@ -1,10 +1,10 @@
 import { CalendarClock, Download, Hash, RefreshCw } from "lucide-react";
-import { type ReactNode, type Ref, useMemo, useState } from "react";
+import { type ReactNode, type Ref, useState } from "react";
 import { directionOf } from "../../../domain/languages";
 import { MAX_RESULT_HASHTAGS, socialRules } from "../../../domain/platform-rules";
 import { platformLabels, type SocialPlatform } from "../../../domain/platforms";
 import { publicPageUrl } from "../../../domain/share-links";
-import type { SocialGenerationResult, SocialPostUpdate } from "../../../domain/social";
+import type { SocialGenerationResult } from "../../../domain/social";
 import { measureLength } from "../../../domain/text-length";
 import { CopyButton } from "../../components/generator/copy-button";
 import { DownloadArchiveButton } from "../../components/generator/download-archive-button";
@@ -27,25 +27,8 @@ import {
   formatSocialTextExport,
   socialTextExportFilename,
 } from "../../lib/social-text-export";
-import { type DraftFields, useEditableDraft } from "../../lib/use-editable-draft";
 import { DownloadCalendarButton } from "../calendar/download-calendar-button";
-import { parseHashtags } from "./social-form-values";
-import { useUpdateSocialPost } from "./use-update-social-post";
-
-export const captionKey = (platform: SocialPlatform) => `caption.${platform}`;
-
-/** The result as the editor's flat fields (also the bulk studio's editor). */
-export function fieldsOf(result: SocialGenerationResult): DraftFields {
-  const fields: DraftFields = {};
-  for (const platform of result.selectedPlatforms) {
-    fields[captionKey(platform)] = result.platforms[platform]?.caption ?? "";
-  }
-  fields.hashtags = result.hashtags.join(" ");
-  fields.schedule = result.suggestedSchedule;
-  return fields;
-}
-
-export const asHashtags = (text: string) => parseHashtags(text).map((tag) => `#${tag}`);
+import { asHashtags, captionKey, useSocialPostDraft } from "./use-social-post-draft";
 
 export interface SocialResultsProps {
   result: SocialGenerationResult;
@@ -96,18 +79,7 @@ function SocialResultsEditor({
   factsPanel = null,
   handOffCarry,
 }: SocialResultsProps) {
-  const update = useUpdateSocialPost();
-  const initial = useMemo(() => fieldsOf(result), [result]);
-  const { draft, setField, flush, status } = useEditableDraft(initial, async (changes) => {
-    const body: SocialPostUpdate = {};
-    for (const platform of result.selectedPlatforms) {
-      const caption = changes[captionKey(platform)];
-      if (caption !== undefined) body.platforms = { ...body.platforms, [platform]: { caption } };
-    }
-    if (changes.hashtags !== undefined) body.hashtags = asHashtags(changes.hashtags);
-    if (changes.schedule !== undefined) body.suggestedSchedule = changes.schedule;
-    return fieldsOf(await update.mutateAsync({ id: result.id, update: body }));
-  });
+  const { initial, draft, setField, flush, status } = useSocialPostDraft(result);
 
   /** Saves pending edits; a failure is told in a toast and rejects, so what depends on it stops. */
   const saveOrStop = () =>
