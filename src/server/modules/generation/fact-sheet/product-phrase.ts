@@ -273,11 +273,13 @@ function englishHead(typedPhrase: string, typed: string | undefined, branded: bo
   if (typed) return typed;
   if (branded || /['"“”‘’]/.test(phrase)) return phrase;
   // English puts the head last, before what links a describing phrase ("program for beginners").
+  // A word that starts with a figure is a measure or a number, never the thing ("ebike battery
+  // 36v 10ah" is a battery, not a "10ah").
   const words = phrase
     .toLowerCase()
     .split(/\s+(?:for|with|w\/|in|from|by|to|on)\s+/)[0]
     ?.split(/\s+/)
-    .filter((word) => /\p{L}/u.test(word));
+    .filter((word) => /\p{L}/u.test(word) && !/^\d/u.test(word));
   return words?.[words.length - 1] ?? phrase.toLowerCase();
 }
 

@@ -367,3 +367,10 @@ describe("a limit and an alternative", () => {
     expect(sheet?.features.join(" | ")).not.toMatch(/^or |\| or /i);
   });
 });
+
+describe("the head noun", () => {
+  it("is never a measure or a number at the end of the phrase", () => {
+    expect(understandBrief({ product: "used ebike battery 36v 10ah" })?.noun).toBe("battery");
+    expect(understandBrief({ product: "cordless leaf blower 40v" })?.noun).not.toMatch(/^\d/);
+  });
+});

@@ -86,6 +86,28 @@ describe("the composing writer", () => {
       expect(draft.platforms[platform]?.caption, platform).toContain("MOM20");
   });
 
+  it("keeps what a buyer must know in the short captions too: collection, what is missing, the condition", () => {
+    // Many facts before them: TikTok keeps two facts and Pinterest four, never these.
+    const aquarium = sheet({
+      product: "10 gallon glass aquarium",
+      noun: "aquarium",
+      specs: ["10 gallon", "20 x 10 x 12 in"],
+      features: ["holds water, tested", "glass lid", "black trim", "rounded corners"],
+      materials: ["glass"],
+      colours: ["black"],
+      condition: { value: "used", words: ["crack in the lid corner"], stated: true },
+      notIncluded: ["no filter"],
+      delivery: ["pickup only"],
+    });
+    const draft = writeSocialPosts(social(aquarium, { platforms: ["tiktok", "pinterest"] }));
+    for (const platform of ["tiktok", "pinterest"] as const) {
+      const caption = (draft.platforms[platform]?.caption ?? "").toLowerCase();
+      expect(caption, platform).toContain("pickup only");
+      expect(caption, platform).toContain("no filter");
+      expect(caption, platform).toContain("crack in the lid corner");
+    }
+  });
+
   it("keeps maker, model and condition in listings, and the seller's condition words", () => {
     const used = sheet({
       product: "Air Force 1 sneakers",

@@ -17,6 +17,12 @@ export interface FactLines {
    * condition and delivery are in that block, so the prose does not say them twice.
    */
   listing: string[];
+  /**
+   * The caption facts a buyer must know before they order (a subset of `social`): what is not
+   * included, safety notes, how it is delivered or collected, and the condition of anything but
+   * an unstated new item. A short caption that keeps only its first facts keeps these as well.
+   */
+  mustKnow: ReadonlySet<string>;
 }
 
 /**
@@ -48,6 +54,7 @@ export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
   // Specs ride with the features in a post ("speckled glaze, drippy rim, 12 oz"), and the seller's
   // own price with them ("… consommé for dipping, $14.").
   const figures = [...specs, ...(subject.price && !holds(saidText, subject.price) ? [subject.price] : [])];
+  const delivery = when(unsaid(subject.delivery), facts.delivery);
   const social = present([
     ...subject.said,
     design,
@@ -57,7 +64,18 @@ export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
     condition,
     notIncluded,
     safety,
-    when(unsaid(subject.delivery), facts.delivery),
+    delivery,
+  ]);
+  // A seller's sentence is one to know when it holds such a fact ("Local pickup only, no shipping").
+  const toKnow = [
+    ...subject.notIncluded,
+    ...subject.safety,
+    ...subject.delivery,
+    ...(subject.condition.stated ? subject.condition.words : []),
+  ];
+  const mustKnow = new Set([
+    ...present([condition, notIncluded, safety, delivery]),
+    ...subject.said.filter((sentence) => toKnow.some((fact) => says(sentence, fact, pack.language))),
   ]);
   // The item-specifics block below a description gives sizes, materials, colours, the condition
   // and delivery; other figures ("8GB", "212 cycles") are said in the prose.
@@ -70,7 +88,16 @@ export function factSentences(subject: Subject, pack: LanguagePack): FactLines {
     notIncluded,
     safety,
   ]);
-  return { social, listing };
+  return { social, listing, mustKnow };
+}
+
+/**
+ * A short caption's facts: the first `count`, most telling first, and every later one a buyer
+ * must know (FactLines.mustKnow), in their order — "pickup only" or "no physical item is shipped"
+ * is never cut for length.
+ */
+export function shortFacts(facts: readonly string[], count: number, mustKnow: ReadonlySet<string>): string[] {
+  return facts.filter((fact, index) => index < count || mustKnow.has(fact));
 }
 
 /** Whether the text says the fact, as the seller typed it or as tidied ("w/" → "with", "pls" → "please"). */

@@ -8,7 +8,7 @@ import { hashtagOf as alwaysHashtagOf, captionInVoice, usesWord, withRoomFor } f
 import { voiceStyleOf } from "../voice-style";
 import type { CtaChannel, Intent, LanguagePack, Register } from "./language";
 import { introIndex, type Picker } from "./pick";
-import { factSentences, offerLine, sellerOpening } from "./sentences";
+import { factSentences, offerLine, sellerOpening, shortFacts } from "./sentences";
 import type { Subject } from "./subject";
 import { hashtagsOf, type TagInput } from "./tags";
 
@@ -60,6 +60,7 @@ export function composeSocial(input: SocialInput): SocialDraft {
           input.subject.sheet.noun,
         ),
       facts: opening ? facts.social.slice(1) : facts.social,
+      mustKnow: facts.mustKnow,
       offer,
       occasion: input.subject.occasion ? pack.facts.occasion(input.subject.occasion) : undefined,
       shop: input.shop
@@ -92,6 +93,8 @@ interface CaptionParts {
   intro: string;
   /** Fact sentences, most telling first. */
   facts: string[];
+  /** The facts a buyer must know, kept by the short forms too (FactLines.mustKnow). */
+  mustKnow: ReadonlySet<string>;
   offer?: string;
   occasion?: string;
   shop?: string;
@@ -131,10 +134,17 @@ const PLATFORM_CAPTIONS: Record<SocialPlatform, (parts: CaptionParts) => string>
   // Professional: who makes it, the product, the facts, the call.
   linkedin: (p) => paragraphs(p.shop, prose(p.intro, ...p.facts), p.offer, p.cta, hashtagLine(p.tags)),
   // Searchable: the name and its facts first, then the call.
-  pinterest: (p) => paragraphs(prose(p.intro, ...p.facts.slice(0, 4), p.offer), p.cta, hashtagLine(p.tags)),
-  // Short: a hook, the product, one or two facts, the offer, the call.
+  pinterest: (p) =>
+    paragraphs(prose(p.intro, ...shortFacts(p.facts, 4, p.mustKnow), p.offer), p.cta, hashtagLine(p.tags)),
+  // Short: a hook, the product, one or two facts (and what a buyer must know), the offer, the call.
   tiktok: (p) =>
-    paragraphs(prose(p.hook, p.intro), prose(...p.facts.slice(0, 2)), p.offer, p.cta, hashtagLine(p.tags)),
+    paragraphs(
+      prose(p.hook, p.intro),
+      prose(...shortFacts(p.facts, 2, p.mustKnow)),
+      p.offer,
+      p.cta,
+      hashtagLine(p.tags),
+    ),
 };
 
 function weighted(text: string): number {
