@@ -102,19 +102,20 @@ export function PhotoDetailsDialog({
             </div>
             <OwnPriceField hint="Goes on this photo's listings as it is." {...field("price")} />
             <QuantityField {...field("quantity")} />
-            <ListingConditionSelect
-              id={`${ID}-condition`}
-              value={values.condition}
-              onChange={(condition) => set("condition", condition)}
-              clearLabel="Not stated"
-              error={errors.condition}
-            />
             <SkuField {...field("sku")} />
+            <ProductBrandField {...field("brand")} />
+            {/* The condition and its note one after the other, on every width. */}
             <div className="sm:col-span-2">
-              <ConditionNoteField {...field("conditionNote")} />
+              <ListingConditionSelect
+                id={`${ID}-condition`}
+                value={values.condition}
+                onChange={(condition) => set("condition", condition)}
+                clearLabel="Not stated"
+                error={errors.condition}
+              />
             </div>
             <div className="sm:col-span-2">
-              <ProductBrandField {...field("brand")} />
+              <ConditionNoteField {...field("conditionNote")} />
             </div>
           </div>
           <DialogFooter>
