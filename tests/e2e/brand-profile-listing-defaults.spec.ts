@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
+import { productOnWhite } from "../support/images";
 import { signUp } from "./support/accounts";
 import { axeProblems } from "./support/audit";
-import { layoutProblems, measureLayout } from "./support/layout-overflow";
+import { fitsOnEveryScreen } from "./support/layout-overflow";
 import { failOnConsoleErrors, toasts } from "./support/page-guards";
 
 /**
@@ -13,27 +13,6 @@ import { failOnConsoleErrors, toasts } from "./support/page-guards";
 
 failOnConsoleErrors([]);
 test.setTimeout(120_000);
-
-async function productPhoto(): Promise<Buffer> {
-  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#8a5a2f" } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
-    .composite([{ input: product, gravity: "center" }])
-    .jpeg()
-    .toBuffer();
-}
-
-/** Nothing sticks out or scrolls sideways, on a 360 px phone or a 1280 px screen. */
-async function fitsOnEveryScreen(page: Page, where: string) {
-  const problems: string[] = [];
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    problems.push(...layoutProblems(`${where} at ${width} px`, await measureLayout(page)));
-  }
-  expect(problems).toEqual([]);
-}
 
 test("a profile's listing defaults fill the listing form and go into the generated listing", async ({
   page,
@@ -85,7 +64,7 @@ test("a profile's listing defaults fill the listing form and go into the generat
   await page
     .locator(".uppy-Dashboard input[type=file]")
     .first()
-    .setInputFiles({ name: "jug.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
+    .setInputFiles({ name: "jug.jpg", mimeType: "image/jpeg", buffer: await productOnWhite("#8a5a2f") });
   await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
   await page.getByRole("button", { name: /^eBay Auction & marketplace/ }).click();
   await page.getByLabel("What are you selling?").fill("Stoneware milk jug");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import type { BrandProfile, BrandProfileList } from "../../src/domain/brand-profiles";
+import { productOnWhite } from "../support/images";
 import { becomePro, signUp } from "./support/accounts";
 import { axeProblems } from "./support/audit";
 import { failOnConsoleErrors, toasts } from "./support/page-guards";
@@ -13,17 +13,6 @@ import { failOnConsoleErrors, toasts } from "./support/page-guards";
  */
 
 failOnConsoleErrors([]);
-
-/** A 1200×900 photo: a terracotta product on white. */
-async function productPhoto(): Promise<Buffer> {
-  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#b5532c" } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
-    .composite([{ input: product, gravity: "center" }])
-    .jpeg()
-    .toBuffer();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
@@ -143,7 +132,7 @@ for (const width of [360, 1280]) {
     await page
       .locator(".uppy-Dashboard input[type=file]")
       .first()
-      .setInputFiles({ name: "jarron.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
+      .setInputFiles({ name: "jarron.jpg", mimeType: "image/jpeg", buffer: await productOnWhite("#b5532c") });
     await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
     await page.getByLabel("What are you selling?").fill("jarrón de cerámica esmaltada");
     const requestSent = page.waitForRequest("**/api/social-media/generate");

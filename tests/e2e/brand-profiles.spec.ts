@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
+import { productOnWhite } from "../support/images";
 import { failOnConsoleErrors, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
@@ -10,17 +10,6 @@ import { failOnConsoleErrors, toasts, uniqueEmail } from "./support/page-guards"
  */
 
 failOnConsoleErrors([]);
-
-/** A 1200×900 photo: a glazed blue product on white, something real for the image analysis. */
-async function productPhoto(): Promise<Buffer> {
-  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#2f5d8a" } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
-    .composite([{ input: product, gravity: "center" }])
-    .jpeg()
-    .toBuffer();
-}
 
 async function signUp(page: Page) {
   const reply = await page.request.post("/api/auth/register", {
@@ -35,7 +24,7 @@ async function uploadThroughDialog(page: Page) {
   await dialog
     .locator("input[type=file]")
     .first()
-    .setInputFiles({ name: "taza.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
+    .setInputFiles({ name: "taza.jpg", mimeType: "image/jpeg", buffer: await productOnWhite("#2f5d8a") });
   await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import sharp from "sharp";
+import { productOnWhite } from "../support/images";
 import { failOnConsoleErrors, SIGNED_OUT_CHECK, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
@@ -29,17 +29,6 @@ const socialLabels = {
   tiktok: "TikTok",
 } as const;
 
-/** A 1200×900 photo: a terracotta product on white, something real for the image analysis. */
-async function productPhoto(): Promise<Buffer> {
-  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#c8643c" } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
-    .composite([{ input: product, gravity: "center" }])
-    .jpeg()
-    .toBuffer();
-}
-
 /** A fresh account, signed in within the page's browser context (page.request shares its cookies). */
 async function signUp(page: Page, label: string) {
   const email = uniqueEmail(label);
@@ -59,7 +48,7 @@ async function uploadThroughDialog(page: Page) {
     .setInputFiles({
       name: "mug.jpg",
       mimeType: "image/jpeg",
-      buffer: await productPhoto(),
+      buffer: await productOnWhite("#c8643c"),
     });
   await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Uploaded product preview" })).toBeVisible();
@@ -78,7 +67,7 @@ async function spendSocialQuota(page: Page) {
   const { uploadURL, objectPath } = (await upload.json()) as { uploadURL: string; objectPath: string };
   const put = await page.request.put(uploadURL, {
     headers: { "Content-Type": "image/jpeg" },
-    data: await productPhoto(),
+    data: await productOnWhite("#c8643c"),
   });
   expect(put.ok()).toBe(true);
   for (let run = 0; run < 2; run += 1) {

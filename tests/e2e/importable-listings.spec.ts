@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { layoutProblems, measureLayout } from "./support/layout-overflow";
+import { fitsOnEveryScreen } from "./support/layout-overflow";
 import { failOnConsoleErrors, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
@@ -38,17 +38,6 @@ async function download(page: Page, item: string): Promise<Record<string, string
   await page.getByRole("menuitem", { name: item }).click();
   const file = await downloading;
   return parse(await readFile(await file.path()), { columns: true }) as Record<string, string>[];
-}
-
-/** Nothing sticks out or scrolls sideways, on a 360 px phone or a 1280 px screen. */
-async function fitsOnEveryScreen(page: Page, where: string) {
-  const problems: string[] = [];
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    problems.push(...layoutProblems(`${where} at ${width} px`, await measureLayout(page)));
-  }
-  expect(problems).toEqual([]);
 }
 
 test("a used T-shirt in two sizes with three photos goes into complete eBay and Shopify files", async ({

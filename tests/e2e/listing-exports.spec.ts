@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import sharp from "sharp";
+import { productOnWhite } from "../support/images";
 import { failOnConsoleErrors, toasts, uniqueEmail } from "./support/page-guards";
 
 /**
@@ -16,17 +16,6 @@ failOnConsoleErrors([]);
 // One long journey (two generations, three downloads, a second tab): more than the default 30 s.
 test.setTimeout(120_000);
 
-/** A 1200×900 photo: a terracotta product on white, something real for the image analysis. */
-async function productPhoto(): Promise<Buffer> {
-  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: "#c8643c" } })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
-    .composite([{ input: product, gravity: "center" }])
-    .jpeg()
-    .toBuffer();
-}
-
 async function signUp(page: Page) {
   const reply = await page.request.post("/api/auth/register", {
     data: { email: uniqueEmail("exports"), password: "correct-horse-battery", firstName: "Robin" },
@@ -40,7 +29,7 @@ async function uploadThroughDialog(page: Page) {
   await dialog
     .locator("input[type=file]")
     .first()
-    .setInputFiles({ name: "mug.jpg", mimeType: "image/jpeg", buffer: await productPhoto() });
+    .setInputFiles({ name: "mug.jpg", mimeType: "image/jpeg", buffer: await productOnWhite("#c8643c") });
   await expect(page.getByRole("button", { name: "Change Image" })).toBeVisible();
 }
 
@@ -51,7 +40,7 @@ async function generateEtsyOnly(page: Page) {
   const { uploadURL, objectPath } = (await upload.json()) as { uploadURL: string; objectPath: string };
   const put = await page.request.put(uploadURL, {
     headers: { "Content-Type": "image/jpeg" },
-    data: await productPhoto(),
+    data: await productOnWhite("#c8643c"),
   });
   expect(put.ok()).toBe(true);
   const generated = await page.request.post("/api/product-listings/generate", {

@@ -24,6 +24,20 @@ export async function makeJpeg(
   return image.jpeg({ quality: 90 }).toBuffer();
 }
 
+/**
+ * A 1200×900 product photo: a 500 px square of `colour` centred on white, something real for the
+ * image analysis (a product colour, a plain background).
+ */
+export async function productOnWhite(colour: string): Promise<Buffer> {
+  const product = await sharp({ create: { width: 500, height: 500, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
+    .composite([{ input: product, gravity: "center" }])
+    .jpeg()
+    .toBuffer();
+}
+
 export function makeImage(format: "png" | "gif" | "webp", width = 320, height = 200): Promise<Buffer> {
   const background = format === "png" ? { r: 200, g: 40, b: 40, alpha: 0.5 } : "#28a050";
   return sharp({ create: { width, height, channels: 4, background } })

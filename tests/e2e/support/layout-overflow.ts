@@ -224,3 +224,14 @@ export function layoutProblems(where: string, report: LayoutReport): string[] {
   }
   return problems;
 }
+
+/** Nothing sticks out or scrolls sideways, on a 360 px phone or a 1280 px screen (the viewport is left at 1280). */
+export async function fitsOnEveryScreen(page: Page, where: string): Promise<void> {
+  const problems: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    problems.push(...layoutProblems(`${where} at ${width} px`, await measureLayout(page)));
+  }
+  expect(problems).toEqual([]);
+}
