@@ -11,7 +11,10 @@
  *   - ready: from spawn to the first 200 from /api/health (database and storage answer), on the
  *     new database (its migrations included), then again on a restart over the same DATA_DIR;
  *   - idle RSS: the server process's resident memory IDLE_SECONDS (default 5) after the fresh
- *     start was ready, nothing asked of it in between.
+ *     start was ready, nothing asked of it in between;
+ *   - job RSS: then a Pro seller (demo billing) uploads BENCH_PHOTOS distinct photos (default
+ *     100) and runs one social bulk job on the builtin writer; the server's resident memory is
+ *     read every 100 ms from the job's POST until it is completed: its peak and its mean.
  * Medians printed, each run's figures beside them. Needs a current build (`npm run build`).
  *
  *   npm run bench:start
@@ -27,12 +30,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildState } from "../src/build/build-stamp";
+import type { BulkJob, CreateBulkJobRequest } from "../src/domain/bulk";
+import { makePhoto, type Photo } from "./support/product-photos";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const idleMs = Number(process.env.IDLE_SECONDS ?? 5) * 1000;
 const POLL_MS = 20;
 const READY_WITHIN_MS = 120_000;
+const photoCount = Number(process.env.BENCH_PHOTOS ?? 100);
+const JOB_DEADLINE_MS = 5 * 60_000;
+const RSS_SAMPLE_MS = 100;
 /** The PostgreSQL server to make each start's database on; unset means PGlite. */
 const serverUrl = process.env.DATABASE_URL || undefined;
 
@@ -52,6 +60,9 @@ interface Run {
   freshReadyMs: number;
   restartReadyMs: number;
   idleRssMb: number;
+  jobPeakRssMb: number;
+  jobMeanRssMb: number;
+  jobSeconds: number;
 }
 
 // Whatever happens, the bench ends.
@@ -67,6 +78,9 @@ async function main(): Promise<void> {
   });
   if (!state.current) throw new Error(`${state.reason}: run \`npm run build\` first`);
 
+  const photos = await Promise.all(
+    Array.from({ length: photoCount }, (_, index) => makePhoto(index, photoCount)),
+  );
   const results = new Map<Kind, Run[]>(KINDS.map((kind) => [kind, []]));
   for (let run = 1; run <= runs; run++) {
     for (const kind of KINDS) {
@@ -76,12 +90,15 @@ async function main(): Promise<void> {
         const fresh = await start(kind, dataDir, databaseUrl);
         await sleep(idleMs);
         const idleRssMb = rssMb(fresh.serverPid);
+        const job = await bulkJobMemory(fresh, photos);
         await stop(fresh.child);
         const restart = await start(kind, dataDir, databaseUrl);
         await stop(restart.child);
-        results.get(kind)?.push({ freshReadyMs: fresh.readyMs, restartReadyMs: restart.readyMs, idleRssMb });
+        results
+          .get(kind)
+          ?.push({ freshReadyMs: fresh.readyMs, restartReadyMs: restart.readyMs, idleRssMb, ...job });
         console.log(
-          `run ${run} ${kind.padEnd(5)} ready ${fresh.readyMs.toFixed(0)} ms, restart ${restart.readyMs.toFixed(0)} ms, idle RSS ${idleRssMb.toFixed(0)} MB`,
+          `run ${run} ${kind.padEnd(5)} ready ${fresh.readyMs.toFixed(0)} ms, restart ${restart.readyMs.toFixed(0)} ms, idle RSS ${idleRssMb.toFixed(0)} MB, ${photoCount}-photo job ${job.jobSeconds.toFixed(1)} s: RSS peak ${job.jobPeakRssMb.toFixed(0)} MB, mean ${job.jobMeanRssMb.toFixed(0)} MB`,
         );
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
@@ -92,18 +109,21 @@ async function main(): Promise<void> {
 
   const on = serverUrl ? "PostgreSQL, fresh database" : "PGlite, fresh DATA_DIR";
   console.log(`\nmedian of ${runs}, ${on} (idle RSS ${idleMs / 1000} s after ready):`);
-  console.log(`${"".padEnd(38)} ${"ready".padStart(9)} ${"restart".padStart(9)} ${"idle RSS".padStart(9)}`);
+  console.log(
+    `${"".padEnd(38)} ${"ready".padStart(9)} ${"restart".padStart(9)} ${"idle RSS".padStart(9)} ${"job peak".padStart(9)} ${"job mean".padStart(9)}`,
+  );
   for (const kind of KINDS) {
     const list = results.get(kind) ?? [];
     const cell = (pick: (run: Run) => number, unit: string) => `${median(list.map(pick)).toFixed(0)} ${unit}`;
     console.log(
-      `${COMMANDS[kind].label.padEnd(38)} ${cell((r) => r.freshReadyMs, "ms").padStart(9)} ${cell((r) => r.restartReadyMs, "ms").padStart(9)} ${cell((r) => r.idleRssMb, "MB").padStart(9)}`,
+      `${COMMANDS[kind].label.padEnd(38)} ${cell((r) => r.freshReadyMs, "ms").padStart(9)} ${cell((r) => r.restartReadyMs, "ms").padStart(9)} ${cell((r) => r.idleRssMb, "MB").padStart(9)} ${cell((r) => r.jobPeakRssMb, "MB").padStart(9)} ${cell((r) => r.jobMeanRssMb, "MB").padStart(9)}`,
     );
   }
 }
 
 interface Started {
   child: ChildProcess;
+  port: number;
   /** The server's own process: the child itself, or for npm the node it exec'd. */
   serverPid: number;
   readyMs: number;
@@ -124,6 +144,8 @@ async function start(kind: Kind, dataDir: string, databaseUrl: string): Promise<
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // The job phase's seller pays with the demo card (production has billing off without it).
+      BILLING_PROVIDER: "demo",
     },
     // The logs are not the subject; kept only to explain a start that fails.
     stdio: ["ignore", "pipe", "pipe"],
@@ -146,7 +168,110 @@ async function start(kind: Kind, dataDir: string, databaseUrl: string): Promise<
   }
   const readyMs = performance.now() - startedAt;
   const serverPid = kind === "npm" ? onlyChildOf(child.pid as number) : (child.pid as number);
-  return { child, serverPid, readyMs };
+  return { child, port, serverPid, readyMs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The job phase: a Pro seller's bulk job, through the server's HTTP API as the page sends it.
+
+interface Seller {
+  base: string;
+  cookie: string;
+}
+
+/** Resident memory while the server runs one bulk job of `photos` (uploads beforehand not counted). */
+async function bulkJobMemory(
+  server: Started,
+  photos: Photo[],
+): Promise<Pick<Run, "jobPeakRssMb" | "jobMeanRssMb" | "jobSeconds">> {
+  const seller = await proSeller(`http://127.0.0.1:${server.port}`);
+  const paths: string[] = [];
+  for (const photo of photos) paths.push(await upload(seller, photo));
+  const request: CreateBulkJobRequest = {
+    kind: "social",
+    context: {
+      businessType: "Handmade crafts",
+      brand: "Bench Co",
+      targetAudience: "Gift buyers",
+      product: "stoneware coffee mug",
+    },
+    images: photos.map((photo, index) => ({ imagePath: paths[index] ?? "", fileName: photo.fileName })),
+  };
+  const samples: number[] = [];
+  const startedAt = performance.now();
+  const { id } = await call<{ id: string }>(seller, "POST", "/api/bulk-jobs", request);
+  for (;;) {
+    samples.push(rssMb(server.serverPid));
+    const job = await call<BulkJob>(seller, "GET", `/api/bulk-jobs/${id}`);
+    if (job.status === "completed") {
+      if (job.succeeded !== photos.length)
+        throw new Error(`bulk job ${id}: ${job.succeeded}/${job.total} succeeded, ${job.failed} failed`);
+      break;
+    }
+    if (performance.now() - startedAt > JOB_DEADLINE_MS)
+      throw new Error(`bulk job ${id} not done: ${job.status}`);
+    await sleep(RSS_SAMPLE_MS);
+  }
+  return {
+    jobSeconds: (performance.now() - startedAt) / 1000,
+    jobPeakRssMb: Math.max(...samples),
+    jobMeanRssMb: samples.reduce((sum, value) => sum + value, 0) / samples.length,
+  };
+}
+
+/** A new account made Pro with the demo card, as a seller on /subscribe does. */
+async function proSeller(base: string): Promise<Seller> {
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      email: `bench.start.${Date.now()}@example.com`,
+      password: "bench-password",
+      firstName: "Bench",
+    }),
+  });
+  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (registered.status !== 201 || !cookie)
+    throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const seller = { base, cookie };
+  const { clientSecret } = await call<{ clientSecret: string }>(seller, "POST", "/api/create-subscription");
+  await call(seller, "POST", "/api/billing/demo/confirm", {
+    clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+  });
+  return seller;
+}
+
+async function call<T>(seller: Seller, method: string, path: string, body?: unknown): Promise<T> {
+  const reply = await fetch(`${seller.base}${path}`, {
+    method,
+    headers: {
+      cookie: seller.cookie,
+      origin: seller.base,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await reply.text();
+  if (!reply.ok) throw new Error(`${method} ${path} -> ${reply.status} ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** POST /api/objects/upload, then PUT the bytes where it says; the path a job refers to. */
+async function upload(seller: Seller, photo: Photo): Promise<string> {
+  const { uploadURL, objectPath } = await call<{ uploadURL: string; objectPath: string }>(
+    seller,
+    "POST",
+    "/api/objects/upload",
+    { contentType: "image/jpeg", size: photo.bytes.length },
+  );
+  const put = await fetch(new URL(uploadURL, seller.base), {
+    method: "PUT",
+    headers: { "content-type": "image/jpeg", origin: seller.base, cookie: seller.cookie },
+    body: new Uint8Array(photo.bytes),
+  });
+  if (!put.ok) throw new Error(`PUT ${photo.fileName} -> ${put.status} ${await put.text()}`);
+  return objectPath;
 }
 
 async function createDatabase(server: string): Promise<string> {

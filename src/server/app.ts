@@ -92,8 +92,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       // How often Node enforces those deadlines (its default, 30 s, would let a trickle run over).
       connectionsCheckingInterval: Math.min(5_000, Math.max(250, config.requestTimeoutMs / 4)),
     },
-    // While closing, requests on kept-alive sockets get 503 and in-flight ones finish.
-    return503OnClosing: true,
+    // While draining, a request that still arrives on an open connection (a proxy's pooled one,
+    // sent just as the copy began closing) is served like the ones in flight, with
+    // `Connection: close`; a 503 here reached the seller through the proxy (plugins/drain.ts).
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerIp);
@@ -140,7 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const storage = createStorageProvider(config);
   await app.register(healthRoutes, { db, storage });
-  const mail = createMailProvider(config, app.log);
+  const mail = await createMailProvider(config, app.log);
   await app.register(authRoutes, {
     db,
     adminEmails: config.adminEmails,
@@ -155,11 +157,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(uploadRoutes, { db, storage, appOrigin: config.appOrigin });
   await app.register(siteConfigRoutes, { config });
-  await app.register(billingRoutes, { db, provider: createBillingProvider(config, app.log) });
+  const billing = await createBillingProvider(config, app.log);
+  await app.register(billingRoutes, { db, provider: billing });
   await app.register(apiTokenRoutes, { db });
   await app.register(brandProfileRoutes, { db });
-  await app.register(accountRoutes, { db, storage, billing: createBillingProvider(config, app.log) });
-  const generators = createGenerationProviders(config);
+  await app.register(accountRoutes, { db, storage, billing });
+  const generators = await createGenerationProviders(config);
   const images = { db, storage };
   await app.register(generationRoutes, {
     db,

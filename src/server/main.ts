@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   app.log.info(`Seller Content Studio is running on http://${shownHost}:${port}`);
+  const { warmUp } = await import("./warm-up");
+  void warmUp(app.log);
 }
 
 main().catch((error: unknown) => {

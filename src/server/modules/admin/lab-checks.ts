@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import sharp from "sharp";
 import { PERFORMANCE_DEFAULTS, type TestCaseCategory, type TestStepResult } from "../../../domain/admin";
 import type { BulkJob } from "../../../domain/bulk";
 import { marketplacePlatforms, socialPlatforms } from "../../../domain/platforms";
@@ -15,6 +14,7 @@ import { createBulkJob, type EnqueueItems, getBulkJob } from "../bulk/service";
 import { composeListings } from "../generation/listing-service";
 import type { GenerationDeps } from "../generation/social-service";
 import { composeSocialContent, generateSocialContent } from "../generation/social-service";
+import { loadSharp } from "../images/load-sharp";
 import { storeImageForUser } from "../images/service";
 import { listingViolations, socialViolations } from "../quality/content-rules";
 import type { UserRow } from "../sessions/service";
@@ -88,6 +88,7 @@ export function runLabChecks(deps: LabDeps, admin: UserRow, testCase: LabCase): 
 
 /** The lab's product photo: a terracotta mug shape on white, drawn the same every time. */
 export async function labPhoto(colour = "#c8643c"): Promise<Buffer> {
+  const sharp = await loadSharp();
   const mug = await sharp({ create: { width: 360, height: 420, channels: 3, background: colour } })
     .png()
     .toBuffer();

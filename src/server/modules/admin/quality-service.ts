@@ -4,7 +4,6 @@ import type { Database } from "../../db/client";
 import { qualityReports } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { GenerationProvider } from "../../providers/generation/generation-provider";
-import { runQualitySuite } from "../quality/suite";
 import { summariseQualityReport } from "../quality/summary";
 
 /**
@@ -17,6 +16,8 @@ export async function runQualityReport(
   provider: GenerationProvider,
   adminId: string,
 ): Promise<QualityReport> {
+  // The suite (its photo renderer, the corpus) is loaded when an admin runs it, not at every start.
+  const { runQualitySuite } = await import("../quality/suite");
   const suite = await runQualitySuite({ provider });
   // The summary is one long synchronous step: let waiting requests (health checks) in first.
   await new Promise<void>((resolve) => setImmediate(resolve));

@@ -212,7 +212,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     ? await deps.db.select().from(users).where(eq(users.id, pending.userId)).limit(1)
     : [];
   if (!current) throw linkInvalid();
-  requireStrongPassword(password, [current.email, current.firstName, current.lastName]);
+  await requireStrongPassword(password, [current.email, current.firstName, current.lastName]);
   const used = await consumeToken(deps.db, token, ["reset_password"]);
   if (!used) throw linkInvalid();
   const email = normaliseEmail(current.email);
@@ -239,7 +239,7 @@ export async function changePassword(
   currentSid: string | null,
 ): Promise<void> {
   await requireCurrentPassword(deps, user, input.currentPassword);
-  requireStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName], "newPassword");
+  await requireStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName], "newPassword");
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })

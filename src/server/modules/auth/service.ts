@@ -67,7 +67,7 @@ export async function registerUser(deps: AuthDeps, input: Registration, clientIp
     "Too many sign-ups from this network. Try again later.",
   );
   const email = normaliseEmail(input.email);
-  requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
+  await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   const [created] = await deps.db
     .insert(users)

@@ -54,8 +54,8 @@ export async function sampleImage(
 ): Promise<ImageSample> {
   const checked = await checkImage(source);
   const { data, info } = await (options.queue ?? imageWork).run(
-    () =>
-      uprightDecoder(source)
+    async () =>
+      (await uprightDecoder(source))
         .flatten({ background: "#ffffff" })
         // Area-averaged (not nearest): JPEG noise and texture average out before segmenting.
         .resize(DETAIL, DETAIL, { fit: "inside", kernel: "linear" })

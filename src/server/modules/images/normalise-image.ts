@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -8,6 +8,7 @@ import {
 } from "../../../domain/uploads";
 import { AppError } from "../../lib/app-error";
 import { detectImageType, sharpFormatOf } from "./image-type";
+import { loadSharp } from "./load-sharp";
 import { imageWork, type WorkQueue } from "./work-queue";
 
 /**
@@ -92,6 +93,7 @@ export async function checkImage(source: Buffer): Promise<CheckedImage> {
   if (!sourceType) throw new AppError("unsupported_media_type", UNSUPPORTED_IMAGE_MESSAGE);
   const sourceFormat = sharpFormatOf[sourceType];
 
+  const sharp = await loadSharp();
   const metadata = await sharp(source, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -133,7 +135,8 @@ export function normalisedSize(
  * data an error rather than grey blocks, a pathological file stopped after a while, and the
  * pixels turned upright by their EXIF orientation.
  */
-export function uprightDecoder(source: Buffer): Sharp {
+export async function uprightDecoder(source: Buffer): Promise<Sharp> {
+  const sharp = await loadSharp();
   return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .timeout({ seconds: PIPELINE_TIMEOUT_SECONDS })
     .rotate();
@@ -152,7 +155,7 @@ export async function normaliseImage(
   const checked = await checkImage(source);
   const format = options.format ?? "jpeg";
   const maxEdge = options.maxEdge ?? NORMALISED_MAX_EDGE;
-  let pipeline = uprightDecoder(source).resize({
+  let pipeline = (await uprightDecoder(source)).resize({
     width: maxEdge,
     height: maxEdge,
     fit: "inside",

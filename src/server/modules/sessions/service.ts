@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { and, type Column, eq, fillPlaceholders, getTableColumns, gt, lt, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { SESSION_ABSOLUTE_LIFETIME_DAYS } from "../../../domain/account";
@@ -124,6 +124,11 @@ function activeSessionLookup(db: Database): ActiveSessionLookup {
   return lookup;
 }
 
+/** The embedded engine, told by its shape: a copy on PostgreSQL never loads PGlite's module. */
+function isPglite(client: unknown): client is PGlite {
+  return typeof (client as { dumpDataDir?: unknown } | null)?.dumpDataDir === "function";
+}
+
 function prepareActiveSessionLookup(db: Database): ActiveSessionLookup {
   const statement = db
     .select({
@@ -139,7 +144,7 @@ function prepareActiveSessionLookup(db: Database): ActiveSessionLookup {
     .toSQL();
   const text = statement.sql;
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
+  if (isPglite(client)) {
     return {
       rows: async (sid) =>
         (

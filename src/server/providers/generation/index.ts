@@ -1,10 +1,8 @@
 import type { AppConfig } from "../../config";
 import { resolveContentEngine, resolveImageGeneration } from "../../modules/site-config/service";
-import { createOpenAiImages } from "../product-image/openai-images";
 import type { ProductImageProvider } from "../product-image/product-image-provider";
 import { createBuiltinProvider } from "./builtin/builtin-provider";
 import type { GenerationProvider } from "./generation-provider";
-import { createOpenAiProvider } from "./openai/openai-provider";
 
 export interface GenerationProviders {
   text: GenerationProvider;
@@ -18,7 +16,7 @@ export interface GenerationProviders {
 }
 
 /** The one place that picks the writers, from configuration alone (DESIGN.md §2). */
-export function createGenerationProviders(config: AppConfig): GenerationProviders {
+export async function createGenerationProviders(config: AppConfig): Promise<GenerationProviders> {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, AI_TEXT_MODEL, AI_IMAGE_MODEL, AI_TIMEOUT_MS } = config.raw;
   const openAi = resolveContentEngine(config) === "openai";
   const openAiOptions = {
@@ -27,10 +25,15 @@ export function createGenerationProviders(config: AppConfig): GenerationProvider
     model: AI_TEXT_MODEL,
     timeoutMs: AI_TIMEOUT_MS,
   };
-  const text = openAi ? createOpenAiProvider(openAiOptions) : createBuiltinProvider();
-  const bulkText = openAi ? createOpenAiProvider({ ...openAiOptions, maxRetries: 0 }) : text;
+  const wantsImages = Boolean(resolveImageGeneration(config) && AI_IMAGE_MODEL);
+  // The OpenAI SDK (and the language detector its writer checks replies with) is loaded only
+  // where a model is configured: the builtin writer needs neither.
+  const { createOpenAiProvider } = openAi ? await import("./openai/openai-provider") : {};
+  const { createOpenAiImages } = wantsImages ? await import("../product-image/openai-images") : {};
+  const text = createOpenAiProvider ? createOpenAiProvider(openAiOptions) : createBuiltinProvider();
+  const bulkText = createOpenAiProvider ? createOpenAiProvider({ ...openAiOptions, maxRetries: 0 }) : text;
   const productImage =
-    resolveImageGeneration(config) && AI_IMAGE_MODEL
+    createOpenAiImages && AI_IMAGE_MODEL
       ? createOpenAiImages({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: AI_IMAGE_MODEL })
       : null;
   return { text, bulkText, productImage };

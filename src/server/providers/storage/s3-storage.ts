@@ -1,14 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import {
   assertValidObjectKey,
   type ObjectInfo,
@@ -49,49 +40,35 @@ export const S3_DEFAULTS = { connectTimeoutMs: 3_000, requestTimeoutMs: 10_000, 
  */
 export class S3Storage implements StorageProvider {
   readonly kind = "s3";
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly settings: S3StorageSettings;
+  private sdk?: Promise<S3Sdk>;
 
   constructor(settings: S3StorageSettings) {
     this.bucket = settings.bucket;
-    const requestTimeoutMs = settings.requestTimeoutMs ?? S3_DEFAULTS.requestTimeoutMs;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      // Newer SDKs add a CRC32 of the (empty) body to presigned PUT URLs, which breaks browser
-      // uploads and many S3-compatible stores: only send checksums where the API demands them.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-      // The SDK waits forever by default: a store that accepts a connection and never answers
-      // held requests until the client gave up (issue 31.8). Each of these ends in a TimeoutError,
-      // which the SDK retries up to maxAttempts and the app answers with a 503 (lib/outage.ts).
-      maxAttempts: settings.maxAttempts ?? S3_DEFAULTS.maxAttempts,
-      requestHandler: {
-        connectionTimeout: settings.connectTimeoutMs ?? S3_DEFAULTS.connectTimeoutMs,
-        // Until the reply's headers, the request body's upload included. Without
-        // throwOnRequestTimeout the handler only prints a plain-text warning and keeps waiting.
-        requestTimeout: requestTimeoutMs,
-        throwOnRequestTimeout: true,
-        // A reply body (GetObject's stream) that stalls for this long is cut off with an error.
-        socketTimeout: requestTimeoutMs,
-      },
-    });
+    this.settings = settings;
+  }
+
+  /**
+   * The SDK and its client, loaded at the first call: the SDK's hundreds of modules cost a copy
+   * about 0.3 s of CPU, so a copy does not pay for them before it serves (its first readiness
+   * probe loads them).
+   */
+  connection(): Promise<S3Sdk> {
+    this.sdk ??= loadSdk(this.settings);
+    return this.sdk;
   }
 
   async createUploadUrl(key: string, options: UploadUrlOptions): Promise<SignedUpload> {
     assertValidObjectKey(key);
-    const command = new PutObjectCommand({
+    const { commands, client, getSignedUrl } = await this.connection();
+    const command = new commands.PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentType: options.contentType,
       ContentLength: options.size,
     });
-    const url = await getSignedUrl(this.client, command, {
+    const url = await getSignedUrl(client, command, {
       expiresIn: options.expiresInSeconds,
       // The browser must send the declared type; Content-Length is signed whenever it is set.
       signableHeaders: options.contentType ? new Set(["content-type"]) : undefined,
@@ -106,7 +83,8 @@ export class S3Storage implements StorageProvider {
   async head(key: string): Promise<ObjectInfo | null> {
     assertValidObjectKey(key);
     try {
-      const reply = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { commands, client } = await this.connection();
+      const reply = await client.send(new commands.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: reply.ContentLength ?? 0, contentType: reply.ContentType ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -117,7 +95,8 @@ export class S3Storage implements StorageProvider {
   async read(key: string): Promise<Readable | null> {
     assertValidObjectKey(key);
     try {
-      const reply = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { commands, client } = await this.connection();
+      const reply = await client.send(new commands.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return (reply.Body as Readable | undefined) ?? null;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -127,22 +106,25 @@ export class S3Storage implements StorageProvider {
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidObjectKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    const { commands, client } = await this.connection();
+    await client.send(
+      new commands.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
     );
   }
 
   async delete(key: string): Promise<void> {
     assertValidObjectKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { commands, client } = await this.connection();
+    await client.send(new commands.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** ListObjectsV2, a page (up to 1,000 keys) at a time. */
   async *listObjects(prefix: string): AsyncIterable<StoredObject> {
+    const { commands, client } = await this.connection();
     let continuationToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new commands.ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: prefix,
           ContinuationToken: continuationToken,
@@ -156,9 +138,52 @@ export class S3Storage implements StorageProvider {
   }
 }
 
+interface S3Sdk {
+  client: S3Client;
+  commands: typeof import("@aws-sdk/client-s3");
+  getSignedUrl: typeof import("@aws-sdk/s3-request-presigner").getSignedUrl;
+}
+
+async function loadSdk(settings: S3StorageSettings): Promise<S3Sdk> {
+  const [commands, { getSignedUrl }] = await Promise.all([
+    import("@aws-sdk/client-s3"),
+    import("@aws-sdk/s3-request-presigner"),
+  ]);
+  const requestTimeoutMs = settings.requestTimeoutMs ?? S3_DEFAULTS.requestTimeoutMs;
+  const client = new commands.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Newer SDKs add a CRC32 of the (empty) body to presigned PUT URLs, which breaks browser
+    // uploads and many S3-compatible stores: only send checksums where the API demands them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    // The SDK waits forever by default: a store that accepts a connection and never answers
+    // held requests until the client gave up (issue 31.8). Each of these ends in a TimeoutError,
+    // which the SDK retries up to maxAttempts and the app answers with a 503 (lib/outage.ts).
+    maxAttempts: settings.maxAttempts ?? S3_DEFAULTS.maxAttempts,
+    requestHandler: {
+      connectionTimeout: settings.connectTimeoutMs ?? S3_DEFAULTS.connectTimeoutMs,
+      // Until the reply's headers, the request body's upload included. Without
+      // throwOnRequestTimeout the handler only prints a plain-text warning and keeps waiting.
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+      // A reply body (GetObject's stream) that stalls for this long is cut off with an error.
+      socketTimeout: requestTimeoutMs,
+    },
+  });
+  return { client, commands, getSignedUrl };
+}
+
+/** The SDK's not-found replies; checked by name, so this module need not load the SDK. */
 function isNotFound(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
-  return error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey";
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  if (!(error instanceof Error) || !metadata) return false;
+  return metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey";
 }
 
 /**

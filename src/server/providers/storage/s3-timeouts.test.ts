@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import type { S3Client } from "@aws-sdk/client-s3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type HungServer, startHungServer } from "../../../../tests/support/hung-server";
 import { loadConfig } from "../../config";
@@ -109,7 +108,8 @@ describe("S3 storage against a store that hangs", () => {
     expect(hung.requests()).toBe(1);
     expect(ms).toBeGreaterThanOrEqual(950);
     expect(ms).toBeLessThan(2_500);
-    const handler = (storage as unknown as { client: S3Client }).client.config.requestHandler as unknown as {
+    const { client } = await (storage as S3Storage).connection();
+    const handler = client.config.requestHandler as unknown as {
       httpHandlerConfigs(): Record<string, unknown>;
     };
     expect(handler.httpHandlerConfigs()).toMatchObject({
