@@ -23,10 +23,14 @@ RUN npm run build && npm prune --omit=dev
 # --- runtime: production node_modules and the build; no sources, no TypeScript compiler loaded ---
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
+# MALLOC_ARENA_MAX=2: glibc gives each of libvips' worker threads its own malloc arena, which
+# it rarely hands back; two arenas kept a copy ~50 MB smaller through a 100-photo bulk job
+# (bench:start), at no measurable cost in speed.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    MALLOC_ARENA_MAX=2
 # Code stays root-owned (read-only to the app); only DATA_DIR is the app user's.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

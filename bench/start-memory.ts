@@ -19,6 +19,7 @@
  *
  *   npm run bench:start
  *   BENCH_RUNS=5 npm run bench:start
+ *   BENCH_KINDS=built npm run bench:start       # only the built server
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:start
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -45,16 +46,24 @@ const RSS_SAMPLE_MS = 100;
 const serverUrl = process.env.DATABASE_URL || undefined;
 
 type Kind = "built" | "npm" | "tsx";
-const COMMANDS: Record<Kind, { label: string; file: string; args: string[] }> = {
-  built: { label: "node dist/server/main.js", file: process.execPath, args: ["dist/server/main.js"] },
-  npm: { label: "npm start (build current)", file: "npm", args: ["start", "--silent"] },
-  tsx: {
-    label: "node --import tsx src/server/main.ts",
-    file: process.execPath,
-    args: ["--import", "tsx", "src/server/main.ts"],
-  },
-};
-const KINDS = Object.keys(COMMANDS) as Kind[];
+const COMMANDS: Record<Kind, { label: string; file: string; args: string[]; env?: Record<string, string> }> =
+  {
+    // As the image runs it (the Dockerfile sets MALLOC_ARENA_MAX=2, as npm start does).
+    built: {
+      label: "node dist/server/main.js",
+      file: process.execPath,
+      args: ["dist/server/main.js"],
+      env: { MALLOC_ARENA_MAX: "2" },
+    },
+    npm: { label: "npm start (build current)", file: "npm", args: ["start", "--silent"] },
+    tsx: {
+      label: "node --import tsx src/server/main.ts",
+      file: process.execPath,
+      args: ["--import", "tsx", "src/server/main.ts"],
+    },
+  };
+/** BENCH_KINDS=built,tsx measures only those. */
+const KINDS = (process.env.BENCH_KINDS?.split(",") ?? Object.keys(COMMANDS)) as Kind[];
 
 interface Run {
   freshReadyMs: number;
@@ -131,7 +140,7 @@ interface Started {
 
 async function start(kind: Kind, dataDir: string, databaseUrl: string): Promise<Started> {
   const port = await freePort();
-  const { file, args } = COMMANDS[kind];
+  const { file, args, env } = COMMANDS[kind];
   const startedAt = performance.now();
   const child = spawn(file, args, {
     cwd: root,
@@ -146,6 +155,7 @@ async function start(kind: Kind, dataDir: string, databaseUrl: string): Promise<
       DATABASE_URL: databaseUrl,
       // The job phase's seller pays with the demo card (production has billing off without it).
       BILLING_PROVIDER: "demo",
+      ...env,
     },
     // The logs are not the subject; kept only to explain a start that fails.
     stdio: ["ignore", "pipe", "pipe"],
