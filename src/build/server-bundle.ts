@@ -36,7 +36,9 @@ const IS_SOURCE = /\.(ts|tsx)$/;
 export async function bundleServer({ root, outDir }: ServerBundleOptions): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: "src/server/main.ts" },
+    // build-is-current: npm start's check that this build is newer than the sources, run as plain
+    // JavaScript before the server (scripts/build-is-current.ts).
+    entryPoints: { main: "src/server/main.ts", "build-is-current": "scripts/build-is-current.ts" },
     outdir: outDir,
     bundle: true,
     splitting: true,

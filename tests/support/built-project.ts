@@ -26,7 +26,10 @@ export interface BuiltProject {
 
 const checkout = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Files `npm start` runs before the server: the check that the build is current. */
+/**
+ * What `npm start` reads before the server: package.json (the script), and sources the build check
+ * (compiled into dist/server) compares the build's stamps with.
+ */
 const START_FILES = ["package.json", "scripts/build-is-current.ts", "src/build/build-stamp.ts"];
 
 export async function makeBuiltProject(root: string): Promise<BuiltProject> {
