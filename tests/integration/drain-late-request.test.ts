@@ -25,7 +25,9 @@ describe("a request that reaches a draining copy", () => {
     const url = new URL(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
     // A request in flight keeps the drain open while the late one arrives.
     const body = Buffer.from(JSON.stringify({ email: "late@example.com", password: "not-the-password" }));
-    const held = await startRequest(url, "POST", "/api/auth/login", body, { "Content-Type": "application/json" });
+    const held = await startRequest(url, "POST", "/api/auth/login", body, {
+      "Content-Type": "application/json",
+    });
     const closed = t.app.close();
     while (await canConnect(url)) await new Promise((resolve) => setTimeout(resolve, 10));
 

@@ -11,6 +11,7 @@ import {
   normaliseListing,
   normaliseSocialResult,
   priceToCents,
+  tagWithin,
   trimToFit,
 } from "./normalise";
 
@@ -147,14 +148,24 @@ describe("listings", () => {
       expect(tag.length).toBeLessThanOrEqual(20);
       expect(tag).toMatch(/^[\p{L}\p{N} '-]+$/u);
     }
-    expect(listing.tags.slice(0, 5)).toEqual([
-      "coffee mug",
-      "a very long tag that",
-      "Mom's gift",
-      "mug",
-      "boho",
-    ]);
+    // A tag over 20 characters is never cut mid-phrase ("a very long tag that"): it is dropped.
+    expect(listing.tags.slice(0, 5)).toEqual(["coffee mug", "Mom's gift", "mug", "boho", "tag 0"]);
     expect(listing.suggestedPrice).toBe("$24.00");
+  });
+
+  it("shortens an over-long tag to whole words that still name something, or drops it", () => {
+    expect(tagWithin("small batch hot sauce", 20)).toBe("");
+    expect(tagWithin("sweater for small dogs", 20)).toBe("sweater");
+    expect(tagWithin("bolso de cuero hecho a mano", 20)).toBe("bolso");
+    expect(tagWithin("set of 4 stoneware mugs", 20)).toBe("");
+    expect(tagWithin("hot sauce", 20)).toBe("hot sauce");
+    for (const platform of ["etsy", "ebay", "mercari", "redbubble", "shopify", "amazon"] as const) {
+      const listing = normaliseListing(platform, {
+        title: "Sauce",
+        tags: [`small batch ${"habanero ".repeat(40)}hot sauce`, "hot sauce"],
+      });
+      for (const tag of listing.tags) expect(tag, platform).not.toMatch(/habanero$|batch$|\bhot$/);
+    }
   });
 
   it("applies Amazon's banned characters, word repeats, bullets and search-term bytes", () => {

@@ -462,7 +462,7 @@ function normaliseTags(raw: unknown, rule: MarketplaceRule): string[] {
         .filter((char) => rule.tagPattern?.test(char))
         .join("");
     tag = tag.replace(/\s{2,}/g, " ").trim();
-    if (rule.maxTagChars) tag = trimToLength(tag, rule.maxTagChars);
+    if (rule.maxTagChars) tag = tagWithin(tag, rule.maxTagChars);
     const key = tag.toLowerCase();
     if (!tag || seen.has(key)) continue;
     seen.add(key);
@@ -473,6 +473,50 @@ function normaliseTags(raw: unknown, rule: MarketplaceRule): string[] {
     while (tags.length > 0 && Buffer.byteLength(tags.join(" "), "utf8") > rule.maxSearchTermBytes) tags.pop();
   }
   return tags;
+}
+
+/**
+ * Words that link a search phrase's parts (articles, prepositions, conjunctions; English,
+ * Spanish, French, German): a tag never starts or ends on one ("small batch hot", "gift for").
+ */
+const TAG_LINK_WORDS = new Set(
+  (
+    "a an the of for with and or in on to at by from into that this is are & + " +
+    "de del la las el los para con y o en al un una " +
+    "du des le les pour avec et ou au aux sur dans une " +
+    "der die das den dem für mit und oder von vom zum zur aus im am auf ein eine"
+  ).split(" "),
+);
+/** Words that name no product alone ("set" from "set of 4 mugs"). */
+const TAG_VAGUE_WORDS = new Set(
+  "set sets lot lots pack pair bundle kit piece pieces item items juego lote ensemble satz paar".split(" "),
+);
+
+/**
+ * A tag within `max` characters, as a whole search phrase or not at all. A tag is a phrase buyers
+ * type: cutting it at the limit leaves a phrase nobody searches ("small batch hot sauce" → "small
+ * batch hot"). A phrase with a linking word is shortened to the thing it names, the words before
+ * the first link ("sweater for small dogs" → "sweater", "bolso de cuero hecho a mano" → "bolso");
+ * any other phrase is dropped whole: without its language the normaliser cannot tell which end
+ * holds the product (English puts it last, Spanish and French first). A writer that knows the
+ * language shortens its own tags before this.
+ */
+export function tagWithin(tag: string, max: number): string {
+  if (tag.length <= max) return tag;
+  const words = tag.split(" ");
+  const link = words.findIndex((word, index) => index > 0 && TAG_LINK_WORDS.has(word.toLowerCase()));
+  if (link < 0) return "";
+  const core = words.slice(0, link).join(" ");
+  return core.length <= max && isSearchPhrase(core) ? core : "";
+}
+
+/** Starts and ends on a content word, and one of its words names something on its own. */
+function isSearchPhrase(phrase: string): boolean {
+  const words = phrase.toLowerCase().split(" ").filter(Boolean);
+  const first = words[0] ?? "";
+  const last = words.at(-1) ?? "";
+  if (!first || TAG_LINK_WORDS.has(first) || TAG_LINK_WORDS.has(last)) return false;
+  return words.some((word) => /\p{L}{3}/u.test(word) && !TAG_VAGUE_WORDS.has(word));
 }
 
 const DESCRIPTION_CAP = 5000;

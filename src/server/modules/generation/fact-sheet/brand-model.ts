@@ -181,6 +181,34 @@ const KNOWN_BRANDS = [
   "Marshall",
   "Technics",
   "Singer",
+  // Tools, kitchen, games and toys sellers name in lowercase ("dewalt drill", "catan").
+  "DeWalt",
+  "Makita",
+  "Milwaukee",
+  "Bosch",
+  "Ryobi",
+  "Black+Decker",
+  "Craftsman",
+  "Cuisinart",
+  "Vitamix",
+  "Nespresso",
+  "Keurig",
+  "Breville",
+  "Instant Pot",
+  "Fitbit",
+  "Catan",
+  "Nerf",
+  "Jellycat",
+  "Squishmallows",
+  "American Girl",
+  "Vera Bradley",
+  "Fjällräven",
+  "Herschel",
+  "Under Armour",
+  "Abercrombie & Fitch",
+  "Madewell",
+  "Free People",
+  "Anthropologie",
 ] as const;
 
 /**
@@ -202,6 +230,21 @@ const PRODUCT_LINES: Record<string, string> = {
   Xbox: "Microsoft",
   Kindle: "Amazon",
 };
+
+/** A maker whose name is also a plain word or a person's ("coach", "apple", "jordan", "milwaukee"). */
+export function isPlainWordBrand(brand: string): boolean {
+  return /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley|milwaukee|craftsman)$/i.test(
+    brand,
+  );
+}
+
+/**
+ * The known maker's own spelling of a name as typed ("levis" → "Levi's", "dewalt" → "DeWalt",
+ * "dr martens" → "Dr. Martens"); undefined for a name the list does not know.
+ */
+export function knownBrandSpelling(typed: string): string | undefined {
+  return byKey.get(key(typed)) ?? byKey.get(key(typed.replace(/'s$/i, "s").replace(/s$/i, "")));
+}
 
 /** Whether the model starts with a product line, which names its maker by itself. */
 export function startsWithProductLine(model: string): boolean {
@@ -236,11 +279,7 @@ export function readBrandModel(productText: string, shopName?: string): BrandMod
     if (listsBrands(tokens, start + length)) return {};
     // "jordan" alone names a person as often as a shoe: only with a model after it.
     const model = modelAfter(rest);
-    if (
-      !model &&
-      /^(?:jordan|lee|gap|mac|coach|benefit|champion|google|apple|pixel|singer|stanley)$/i.test(brand)
-    )
-      continue;
+    if (!model && isPlainWordBrand(brand)) continue;
     const maker = PRODUCT_LINES[brand];
     if (maker) return { brand: maker, model: model ? `${brand} ${model}` : brand };
     return { brand, ...(model ? { model } : {}) };

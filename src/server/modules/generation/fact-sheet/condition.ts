@@ -4,10 +4,13 @@ import { clausesOf, findPhrases, type PhraseHit, uniqueCaseless } from "./phrase
 
 /**
  * The item's condition from the seller's own words, which win over the form (a form left on
- * "new" for sneakers "worn twice" is used). Refurbished beats everything; an era ("vintage",
- * "antique", not "vintage style") makes it vintage; words of use make it used unless negated
- * ("never worn"); explicit new words make it new. Nothing said: the form's choice, else new
- * but not stated (the copy then claims no condition).
+ * "new" for sneakers "worn twice" is used). Refurbished beats everything; the word "vintage" or
+ * "antique" (not "vintage style") makes it vintage; words of use make it used unless negated
+ * ("never worn"); explicit new words make it new; then the form's choice. An era or an old year
+ * ("from the 90s", "1970s", "1984") says when it was made, not its state: it makes the item
+ * vintage only when nothing else says the condition ("lot of hot wheels from the 90s, played
+ * with" on a form saying "used" is used, never "Vintage"). Nothing said: new but not stated (the
+ * copy then claims no condition).
  */
 export function readCondition(
   text: string,
@@ -18,20 +21,23 @@ export function readCondition(
   const refurbished = hits((w) => w.condition.refurbished);
   // "heat sealed", "vacuum sealed": the packing's seal, not a factory one.
   const newHits = hits((w) => w.condition.new).filter((hit) => !isPackingSeal(text, hit));
-  const vintage = [...hits((w) => w.condition.vintage), ...eras(text), ...oldYears(text)].filter(
-    (hit) => !isStyle(text, hit, words),
-  );
+  const notStyle = (hit: PhraseHit) => !isStyle(text, hit, words);
+  const vintage = hits((w) => w.condition.vintage).filter(notStyle);
+  const dated = [...eras(text), ...oldYears(text)].filter(notStyle);
   // "never worn", "unworn" and "sin usar" contain a used word: a used hit inside a new one is not one.
   const used = hits((w) => w.condition.used).filter(
     (hit) => !newHits.some((other) => overlaps(hit, other)) && !negated(text, hit),
   );
   const notes = conditionNotes(text, words);
   if (refurbished.length) return stated("refurbished", [...refurbished, ...used], notes);
-  if (vintage.length) return stated("vintage", [...vintage, ...used], notes);
+  // "vintage 90s Coach bag": the seller's word names it; their era is one of its notes.
+  if (vintage.length) return stated("vintage", [...vintage, ...dated, ...used], notes);
   // Used words on an item the form calls vintage ("as is", "some wear"): a vintage item is used too.
   if (used.length) return stated(formCondition === "vintage" ? "vintage" : "used", used, notes);
   if (newHits.length) return stated("new", newHits, notes);
   if (formCondition) return { value: formCondition, words: notes, stated: true };
+  // "1970s teak side table" and nothing else said: made more than twenty years back is vintage.
+  if (dated.length) return stated("vintage", dated, notes);
   // Flaws and nothing else said ("healthy, couple brown spots"): a new item has none, unless the
   // seller makes it ("handmade, small marks from the kiln").
   const made = words.some((w) => findPhrases(text, w.claims).length > 0);

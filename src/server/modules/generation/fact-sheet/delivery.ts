@@ -1,5 +1,4 @@
 import { type FactWords, joinedWords } from "./fact-words";
-import { withoutContained } from "./materials";
 import { clausesOf, findPhrases, hasPhrase, uniqueCaseless } from "./phrase-match";
 
 /**
@@ -60,30 +59,4 @@ export function readSafety(text: string, lists: readonly FactWords[]): string[] 
     clause.length <= 120 ? [clause] : clause.split(/,\s+(?=\p{L})/u),
   );
   return uniqueCaseless(notes.filter((note) => note.length <= 120 && hasPhrase(note, phrases))).slice(0, 4);
-}
-
-/** "no box", "no og box", "frame not included", "strap pad not included", "sin caja", "ohne OVP". */
-export function readNotIncluded(text: string, lists: readonly FactWords[]): string[] {
-  const found: string[] = [];
-  for (const w of lists) {
-    const items = w.includable.map((item) => item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-    const without = w.without.join("|");
-    const before = new RegExp(
-      `(?<![\\p{L}])(?:${without})\\s+(?:[\\p{L}\\p{N}.'-]+\\s+){0,2}?(?:${items})(?![\\p{L}])(?!\\s+(?:needed|required|necessary|nötig|nécessaire))`,
-      "giu",
-    );
-    const after = new RegExp(
-      `(?<![\\p{L}])(?:${items})\\s+(?:not incl(?:uded|\\.|(?![\\p{L}]))|no incluid[ao]|non inclus[e]?|nicht enthalten|nicht dabei)`,
-      "giu",
-    );
-    for (const match of text.matchAll(before)) found.push(match[0]);
-    for (const match of text.matchAll(after)) found.push(match[0]);
-  }
-  // Any one thing said to be left out: "no belt included", "strap pad not included".
-  for (const match of text.matchAll(
-    /(?<![\p{L}])(?:no\s+[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included|(?:[\p{L}-]{3,20}\s+)?[\p{L}-]{3,20}\s+not incl(?:uded)?)(?![\p{L}])/giu,
-  )) {
-    found.push(match[0].replace(/^(?:is|are|was|the|and|its|also|but|only|which)\s+/i, ""));
-  }
-  return withoutContained(uniqueCaseless(found)).slice(0, 4);
 }

@@ -37,7 +37,7 @@ export function readFeatures(
   const labels = joinedWords(lists, "listLabels", (w) => [...w.colourLabels, ...w.scentLabels]);
   const containers = joinedWords(lists, "containers", (w) => w.containers);
   const features: string[] = [];
-  for (const clause of clausesOf(withoutAbsentsBracket(text))) {
+  for (const clause of clausesOf(withoutFlawBracket(withoutAbsentsBracket(text)))) {
     for (const part of partsOf(withoutColourList(withoutPhrase(clause, phrase), colourLabels))) {
       if (hasPhrase(part, others) || /[$€£%]|\d\s?(?:€|eur)/i.test(part) || NOT_INCLUDED.test(part)) continue;
       if (isFlawNote(part)) continue;
@@ -71,6 +71,16 @@ function withoutAbsentsBracket(text: string): string {
   return text.replace(
     /((?<![\p{L}])(?:no|without|not incl(?:uded)?|sin|sans|ohne|kein\w*)(?![\p{L}])[^.()\n]*?)\s*\([^()\n]*\)/giu,
     "$1",
+  );
+}
+
+/**
+ * A bracket right after a mark of use says how the mark shows ("hairline scratch (not noticeable
+ * when on)"): it belongs to the condition, never a feature of the item.
+ */
+function withoutFlawBracket(text: string): string {
+  return text.replace(/([^.,;()\n]*)\s*\([^()\n]*\)/gu, (whole, before: string) =>
+    isFlawNote(before) ? before : whole,
   );
 }
 
@@ -131,7 +141,10 @@ function asFeature(piece: string, language: BuiltinLanguage): string | undefined
   if (
     feature !== piece &&
     (!/\s/.test(feature) ||
-      /\s(?:about|approx|around|of|to|up to|each|per|ca|or|and|oder|und|o|y|ou|et)\.?$/i.test(feature) ||
+      // "tarro de 250g" less "250g" is "tarro de": a preposition left without its object.
+      /\s(?:about|approx|around|of|to|up to|each|per|ca|or|and|oder|und|o|y|ou|et|de|del|du|des|d'|von|vom|à|en|in|for|with|w\/|con|avec|mit|x)\.?$/i.test(
+        feature,
+      ) ||
       // "16in or 18in chain" less "16in" is "or 18in chain": a dangling alternative.
       /^(?:de|del|of|du|des|von|la|el|le|the|a|an|or|and|to|y|o|et|ou|und|oder|bis)\s/i.test(feature))
   ) {

@@ -9,8 +9,12 @@ const SPEC_PATTERNS: RegExp[] = [
     String.raw`\b\d+(?:[.,]\d+)?\s?"?\s?[x×]\s?\d+(?:[.,]\d+)?(?:\s?[x×]\s?\d+(?:[.,]\d+)?)?\s?(?:${UNIT}\b|")?`,
     "giu",
   ),
-  // 12oz, 12 oz, 500 ml, 8GB, 13-inch, 16"; never part of a code ("1145G7")
-  new RegExp(String.raw`\b\d+(?:[.,]\d+)?(?:\s|-)?${UNIT}(?![\p{L}\p{N}])|\b\d+(?:[.,]\d+)?"`, "giu"),
+  // 12oz, 12 oz, 500 ml, 8GB, 13-inch, 16"; never part of a code ("1145G7") nor a fraction's
+  // denominator ("trim to 1/4in" is no "4in")
+  new RegExp(
+    String.raw`(?<!\d\/)\b\d+(?:[.,]\d+)?(?:\s|-)?${UNIT}(?![\p{L}\p{N}])|(?<!\d\/)\b\d+(?:[.,]\d+)?"`,
+    "giu",
+  ),
   // French capacities, in capitals so "to" and "mo" stay words: 8 Go, 256 Go, 1 To
   /\b\d+(?:[.,]\d+)?\s?(?:Go|To|Mo)\b/gu,
   // size M, sz 10, US 9.5, EU 40, W32 L32, taille 39, Größe M, talla 38, Gr. D6

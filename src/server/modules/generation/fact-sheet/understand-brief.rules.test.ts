@@ -219,6 +219,25 @@ describe("delivery, safety, not included and price", () => {
     expect(understandBrief({ product: "baby swing, no batteries needed" })?.notIncluded).toEqual([]);
   });
 
+  it("reads any thing left out by the sentence's shape, never a flaw, a smell or an ingredient said absent", () => {
+    const left = (product: string) => understandBrief({ product })?.notIncluded;
+    expect(left("20 gallon aquarium tank, no filter no heater, no leaks, just the glass tank + lid")).toEqual(
+      ["no filter", "no heater"],
+    );
+    expect(left("board game, complete, comes without the box insert")).toEqual([
+      "comes without the box insert",
+    ]);
+    expect(left("game controller, doesn't come with a cable")).toEqual(["doesn't come with a cable"]);
+    expect(left("camera no lens cap no strap, no scratches")).toEqual(["no strap", "no lens cap"]);
+    expect(left("works great no issues no remote")).toEqual(["no remote"]);
+    expect(left("vase, no chips no cracks, no smoke no pets home")).toEqual([]);
+    expect(left("honey, no sugar added, no preservatives, no dyes")).toEqual([]);
+    expect(left("couch, no stains, no rips, no smell")).toEqual([]);
+    expect(understandBrief({ product: "lampe, no incluye bombilla", language: "es" })?.notIncluded).toEqual(
+      [],
+    );
+  });
+
   it("reads the price the text states when the form has none", () => {
     expect(understandBrief({ product: "tarot reading, 30 min. $25 per reading. +$5 rush" })?.price).toEqual({
       amount: 25,
@@ -236,6 +255,17 @@ describe("condition", () => {
     expect(readCondition("puzzle, complete, used once", undefined, en).words).toContain("complete");
     expect(readCondition("1984 Apple IIe keyboard", undefined, en).value).toBe("vintage");
     expect(readCondition("est. 1985, our bakery's rye bread", undefined, en).value).toBe("new");
+  });
+
+  it("takes an era for when it was made: the seller's or the form's condition wins, vintage only when said", () => {
+    const lot = readCondition("lot of 10 hot wheels from the 90s, played with, some paint chips", "used", en);
+    expect(lot.value).toBe("used");
+    expect(lot.words).not.toContain("90s");
+    expect(readCondition("1970s desk lamp", "used", en).value).toBe("used");
+    expect(readCondition("80s walkman, works", "new", en).value).toBe("new");
+    expect(readCondition("1990s barbie, new in box", undefined, en).value).toBe("new");
+    expect(readCondition("vintage 90s windbreaker, worn", "used", en).value).toBe("vintage");
+    expect(readCondition("1970s teak side table", "vintage", en).value).toBe("vintage");
   });
 
   it("takes flaws said alone for use, but not a maker's marks, a seal or a verb", () => {
@@ -333,6 +363,24 @@ describe("what is absent or a warning is no feature", () => {
     expect(sheet?.safety.join(" ")).toMatch(/supervise/i);
   });
 
+  it("never takes how a mark shows, a cut preposition or a fraction's denominator for a fact", () => {
+    const phone = understandBrief({
+      product: "iphone 13 128gb, screen has a hairline scratch (not noticeable when on)",
+    });
+    expect(phone?.features.join(" ")).not.toMatch(/noticeable/i);
+    expect(understandBrief({ product: "jam, jar of 250g, fig", language: "en" })?.features).not.toContain(
+      "jar of",
+    );
+    expect(
+      understandBrief({ product: "mermelada de higo, tarro de 250g", language: "es" })?.features,
+    ).not.toContain("tarro de");
+    const candle = understandBrief({
+      product: "soy candle 8oz",
+      additionalContext: "trim wick to 1/4in before each burn",
+    });
+    expect(candle?.specs).toEqual(["8oz"]);
+  });
+
   it("reads an abbreviated 'not incl' as left out", () => {
     const sheet = understandBrief({ product: "cordless sander, dust bag incl, charger NOT incl" });
     expect(sheet?.notIncluded.join(" ")).toMatch(/charger not incl/i);
@@ -347,8 +395,9 @@ describe("the product phrase's end", () => {
         product: "cold brew coffee concentrate from our small roastery in the hills of Vermont",
       })?.product,
     ).toBe("cold brew coffee concentrate from our small roastery");
+    // The maker is spelt as it spells itself (proper-names.ts); the phrase still ends before "euc".
     expect(understandBrief({ product: "wrangler cowboy cut jeans W34 L32 euc" })?.product).toBe(
-      "wrangler cowboy cut jeans W34 L32",
+      "Wrangler cowboy cut jeans W34 L32",
     );
     expect(understandBrief({ product: "coach signature tote nwt" })?.product).toBe("coach signature tote");
     expect(understandBrief({ product: "patinete eléctrico usado, 25km/h", language: "es" })?.product).toBe(

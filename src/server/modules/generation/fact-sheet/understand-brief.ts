@@ -5,15 +5,17 @@ import { knownValue } from "../../../../domain/options";
 import { readBrandModel } from "./brand-model";
 import { readClaims } from "./claims";
 import { readCondition } from "./condition";
-import { readDelivery, readNotIncluded, readSafety } from "./delivery";
+import { readDelivery, readSafety } from "./delivery";
 import { readDesign } from "./design";
 import { type FactWords, factWords, joinedWords, readingLists } from "./fact-words";
 import { readFeatures } from "./features";
 import { readColours, readMaterials, splitField } from "./materials";
+import { readNotIncluded } from "./not-included";
 import { readOffer } from "./offer";
 import { clausesOf, hasPhrase, uniqueCaseless } from "./phrase-match";
 import { currencyTyped, readPrice } from "./price";
 import { readProductPhrase } from "./product-phrase";
+import { properNamesOf, withProperNames } from "./proper-names";
 import { readSpecs } from "./specs";
 
 /** Everything the seller typed, as the services receive it (empty fields undefined). */
@@ -74,7 +76,8 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
   const price = readPrice(brief.price, all, lists, offer?.discount);
   const photoColour = photoColourOf(image);
   return {
-    product: named.product,
+    // "levis 501 jeans" is "Levi's 501 jeans" wherever the copy names it.
+    product: withProperNames(named.product, properNamesOf(maker.brand, model, brief.shopName)),
     noun: named.noun,
     ...(maker.brand ? { brand: maker.brand } : {}),
     ...(model ? { model } : {}),
@@ -87,7 +90,7 @@ export function understandBrief(brief: BriefText, image?: ImageFacts): FactSheet
     ...readDesign(all, named.design),
     ...(offer ? { offer } : {}),
     delivery: readDelivery(all, lists, offer?.text),
-    notIncluded: readNotIncluded(all, lists),
+    notIncluded: readNotIncluded(all, lists, language),
     claims: readClaims(`${all}\n${brief.style ?? ""}`, lists),
     safety: readSafety(all, lists),
     ...(clean(brief.targetAudience) ? { audience: clean(brief.targetAudience) } : {}),

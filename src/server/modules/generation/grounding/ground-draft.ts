@@ -8,6 +8,7 @@ import type {
   SocialDraft,
 } from "../../../providers/generation/generation-provider";
 import { centsIn, formatPrice, priceToCents } from "../normalise";
+import { categoryForGender } from "./category-gender";
 import {
   type Grounds,
   groundsFor,
@@ -95,7 +96,7 @@ function groundListing(
     title,
     description,
     suggestedPrice: priceFor(item.suggestedPrice, sheet),
-    category: categoryForGender(item.category, grounds.sellerText),
+    category: categoryForGender(platform, item.category, grounds.sellerText),
     tags: item.tags.filter((tag) => isGroundedPhrase(tag, grounds)),
     ...(item.bulletPoints
       ? { bulletPoints: item.bulletPoints.filter((bullet) => isGroundedPhrase(bullet, grounds)) }
@@ -129,19 +130,4 @@ function priceFor(suggested: string | number, sheet: FactSheet): string | number
   const cents = priceToCents(suggested);
   if (cents === null) return suggested;
   return formatPrice(centsIn(sheet.currency, cents), sheet.currency);
-}
-
-/**
- * A category filed under the other gender than the seller's ("Women's Shoes" for "mens"
- * sneakers) is moved to the seller's. Without a gender from the seller the category stays: a
- * marketplace needs a department, and the copy says none.
- */
-function categoryForGender(category: string, sellerText: string): string {
-  const saysMen = /\b(?:men|men's|mens|for him|herren|hombre|homme)\b/i.test(sellerText);
-  const saysWomen = /\b(?:women|women's|womens|ladies|for her|damen|mujer|femme)\b/i.test(sellerText);
-  if (saysMen === saysWomen) return category;
-  // "\bmen" never matches inside "women": a word boundary cannot fall between "wo" and "men".
-  return saysMen
-    ? category.replace(/\bwomen/gi, (word) => (word[0] === "W" ? "Men" : "men"))
-    : category.replace(/\bmen/gi, (word) => (word[0] === "M" ? "Women" : "women"));
 }

@@ -54,6 +54,9 @@ export type ProductFamily =
   | "class"
   | "fitness"
   | "service"
+  | "babygear"
+  | "tools"
+  | "motorsports"
   | "generic";
 
 const familyCategories: Record<ProductFamily, Paths> = {
@@ -298,6 +301,34 @@ const familyCategories: Record<ProductFamily, Paths> = {
     ebay: "Specialty Services > Graphic & Logo Design",
     mercari: "Other",
   },
+  // Strollers, car seats, high chairs, carriers: each marketplace's baby department (eBay's
+  // "Baby" tree, Shopify's "Baby & Toddler"), never the home aisle.
+  babygear: {
+    etsy: "Accessories > Baby Accessories",
+    redbubble: "Kids & Babies",
+    amazon: "Baby Products",
+    shopify: "Baby & Toddler",
+    ebay: "Baby",
+    mercari: "Kids",
+  },
+  // Power and hand tools and their storage (eBay US "Tools & Workshop Equipment", Shopify "Hardware > Tools").
+  tools: {
+    etsy: "Craft Supplies & Tools > Tools & Equipment",
+    redbubble: "Home & Living",
+    amazon: "Tools & Home Improvement > Power & Hand Tools",
+    shopify: "Hardware > Tools",
+    ebay: "Home & Garden > Tools & Workshop Equipment",
+    mercari: "Tools",
+  },
+  // Motorcycle and powersports parts and riding gear (eBay Motors, Amazon Automotive).
+  motorsports: {
+    etsy: "Accessories > Car Accessories",
+    redbubble: "Home & Living",
+    amazon: "Automotive > Motorcycle & Powersports",
+    shopify: "Vehicles & Parts > Vehicle Parts & Accessories",
+    ebay: "eBay Motors > Parts & Accessories",
+    mercari: "Other",
+  },
   generic: {
     etsy: "Home & Living",
     redbubble: "Home & Living",
@@ -314,6 +345,20 @@ const familyKeywords: ReadonlyArray<readonly [RegExp, ProductFamily]> = [
     "jewelry",
   ],
   [/candle|wax melt|diffuser|bougie|\bvelas?\b|kerze/, "candle"],
+  // Before "bags" and "electronics": a motorcycle's saddlebag or a drill's charger names the part,
+  // not the product.
+  [
+    /stroller|\bpram\b|pushchair|car seat(?! cover)|high ?chair|baby carrier|bassinet|playpen|cochecito|poussette|kinderwagen|silla de coche|si[eè]ge auto|autositz|hochstuhl|trona|chaise haute/,
+    "babygear",
+  ],
+  [
+    /motorcycle|motorbike|motocross|dirt bike|\batv\b|powersports|casco de moto|casque (?:de )?moto|motorrad/,
+    "motorsports",
+  ],
+  [
+    /\bdrill|\bsaws?\b|wrench|spanner|socket set|tool ?box|tool chest|screwdriver|\bsander|grinder|power tool|hand tool|taladro|perceuse|\bscie\b|bohrmaschine|akkuschrauber|werkzeug|s[äa]ge\b/,
+    "tools",
+  ],
   [/template|preset|plantilla|vorlage/, "template"],
   [/digital|download|printable|svg/, "digital"],
   [/card holder|cardholder|wallet|portefeuille|cartera|geldbörse/, "accessories"],
@@ -338,6 +383,7 @@ const familyKeywords: ReadonlyArray<readonly [RegExp, ProductFamily]> = [
     "food",
   ],
   [/decor|vase|ornament|sign|planter|coaster|blanket|rug|lamp|frame/, "decor"],
+  [/\blego\b|\btoys?\b|jigsaw puzzle|action figure|board game|plush|stuffed animal|playset/, "toys"],
   [/hand ?made|craft/, "handmade"],
 ];
 

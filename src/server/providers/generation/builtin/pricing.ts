@@ -75,6 +75,10 @@ export const FAMILY_BANDS: Record<ProductFamily, Band> = {
   class: [4500, 12000],
   fitness: [4900, 15000],
   service: [15000, 50000],
+  // Mostly resold second-hand: a used stroller or drill, a rider's helmet or a part.
+  babygear: [4000, 25000],
+  tools: [2500, 15000],
+  motorsports: [5000, 40000],
   generic: [1499, 3499],
 };
 
@@ -110,6 +114,9 @@ const FAMILY_NAMES: Record<ProductFamily, string> = {
   class: "classes",
   fitness: "fitness programmes",
   service: "services",
+  babygear: "baby gear",
+  tools: "tools",
+  motorsports: "motorcycle parts and gear",
   generic: "any product we do not know",
 };
 

@@ -131,6 +131,18 @@ export function endSentence(text: string): string {
   return /[.!?。！？؟…"”)]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/**
+ * Abbreviations buyers read in capitals, wherever the seller typed them ("euc" → "EUC", "usb-c" →
+ * "USB-C", "og box" → "OG box", "lp" → "LP"): resale grades and tech and media shorthand, none of
+ * them a word of its own in the four languages.
+ */
+export function abbreviationsInCapitals(text: string): string {
+  return text.replace(ABBREVIATIONS, (word) => word.toUpperCase());
+}
+
+const ABBREVIATIONS =
+  /\b(?:euc|vguc|guc|nwt|nwot|nwob|nib|bnib|bnwt|bnwot|nos|og|obo|oem|usb(?:-c)?|ssd|hdd|hdmi|led|lcd|oled|nfc|gps|diy|uv|spf|ac|dc|lp|dvd|vhs)\b/giu;
+
 export function capitalise(text: string): string {
   const [first = "", ...rest] = Array.from(text);
   return first.toLocaleUpperCase("en-US") + rest.join("");

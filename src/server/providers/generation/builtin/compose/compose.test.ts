@@ -108,6 +108,44 @@ describe("the composing writer", () => {
     }
   });
 
+  it("keeps any thing the seller says is left out in every caption, read from their words", () => {
+    // Read from the brief, not a hand-built sheet: "filter" and "heater" are on no list of things.
+    const draft = writeSocialPosts({
+      ...social(sheet()),
+      sheet: undefined,
+      product: "20 gallon aquarium tank",
+      additionalContext:
+        "black rim. glass lid slides. holds water, tested. rounded corners. no filter no heater, no leaks",
+    });
+    for (const platform of socialPlatforms)
+      expect(draft.platforms[platform]?.caption, platform).toContain("No filter no heater");
+  });
+
+  it("keeps room in a tweet for what a buyer must know after a long fact", () => {
+    const draft = writeSocialPosts({
+      ...social(sheet()),
+      sheet: undefined,
+      platforms: ["twitter"],
+      product: "20 gallon aquarium tank",
+      additionalContext:
+        "used two years as a planted tank with shrimp and moss, holds water perfectly, glass is clear with no scratches on the front panel, rim in good shape, lid slides. no filter no heater",
+    });
+    expect(draft.platforms.twitter?.caption).toContain("No filter no heater");
+  });
+
+  it("names the product once when the seller's first sentence types it with shorthand", () => {
+    const draft = writeSocialPosts({
+      ...social(sheet()),
+      sheet: undefined,
+      product: "ps5 disc edition w/ 1 controller + hdmi, works perfect",
+      additionalContext: "no box. pickup only",
+    });
+    for (const platform of socialPlatforms) {
+      const caption = draft.platforms[platform]?.caption ?? "";
+      expect(caption.match(/disc edition/giu)?.length, platform).toBe(1);
+    }
+  });
+
   it("keeps maker, model and condition in listings, and the seller's condition words", () => {
     const used = sheet({
       product: "Air Force 1 sneakers",

@@ -119,7 +119,12 @@ function sellerWordsOf(
   if (screen.policy.level !== "ok") return { said: [] };
   return {
     // The forms' "Not listed" is no text of the seller's.
-    said: sellerSentences([knownValue(brief.product), knownValue(brief.additionalContext)], sheet, language),
+    said: sellerSentences(
+      [knownValue(brief.product), knownValue(brief.additionalContext)],
+      sheet,
+      language,
+      "brand" in brief ? brief.brand : undefined,
+    ),
     // The size the listing form gives is the seller's headline figure too.
     lead: knownValue(brief.product)
       ? [firstSentence(brief.product ?? ""), "size" in brief ? knownValue(brief.size) : undefined]

@@ -62,7 +62,7 @@ function listingFor(marketplace: MarketplacePlatform, input: ListingInput): List
   const item: ListingDraftItem = {
     title,
     description,
-    tags: tagPhrases(input.tags),
+    tags: tagsWithin(tagPhrases(input.tags), rule.maxTagChars, subject),
     category: categoryFor(marketplace, input.facts),
     suggestedPrice: suggestPrice(
       { marketplace, facts: input.facts },
@@ -80,6 +80,32 @@ function listingFor(marketplace: MarketplacePlatform, input: ListingInput): List
     item.seoDescription = firstSentences(description, rule.maxSeoDescriptionChars ?? 160);
   }
   return item;
+}
+
+/**
+ * The tags within the marketplace's tag length, each a whole phrase: one too long becomes the
+ * product's noun it names ("small batch hot sauce" → "hot sauce" on Etsy's 20 characters), never
+ * the phrase cut at the limit ("small batch hot"); one not naming it is left out. Each tag once.
+ */
+function tagsWithin(phrases: readonly string[], max: number | undefined, subject: Subject): string[] {
+  if (!max) return [...phrases];
+  const noun = subject.sheet.noun.trim();
+  const fitted = phrases.map((phrase) => {
+    if (phrase.length <= max) return phrase;
+    return noun &&
+      noun.length <= max &&
+      holdsWord(phrase, noun.split(/\s+/u).at(-1) ?? "") &&
+      holds(phrase, noun)
+      ? noun
+      : undefined;
+  });
+  const seen = new Set<string>();
+  return fitted.filter((tag): tag is string => {
+    const key = tag?.toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,13 +192,20 @@ export function titleFor(marketplace: MarketplacePlatform, subject: Subject, pac
   return fitParts(cleaned, separator, rule.maxTitleChars, pack);
 }
 
-/** Whole parts while they fit, in order; the first part always (the normaliser trims it if needed). */
+/**
+ * Whole parts while they fit, in order; the first part always (the normaliser trims it if
+ * needed). A part that starts with the word the title ends on continues that phrase ("… on
+ * Matte" + "Matte Paper" → "… on Matte Paper"): the rest of it is joined with a space, never a
+ * separator, so a multi-word phrase is never split by a comma or a dash ("Matte, Paper").
+ */
 function fitParts(parts: readonly string[], separator: string, max: number, pack: LanguagePack): string {
   let title = "";
   for (const part of parts) {
-    const cased = withoutLeadingRepeat(title, pack.titleCase(part.trim()));
-    if (!cased || holds(title, cased)) continue;
-    const candidate = title ? `${title}${separator}${cased}` : cased;
+    const cased = pack.titleCase(part.trim());
+    const rest = withoutLeadingRepeat(title, cased);
+    if (!rest || holds(title, rest)) continue;
+    const join = rest !== cased ? " " : separator;
+    const candidate = title ? `${title}${join}${rest}` : rest;
     if (!title || candidate.length <= max) title = candidate;
   }
   return title;
@@ -270,28 +303,81 @@ function descriptionFor(marketplace: MarketplacePlatform, input: ListingInput): 
   return body;
 }
 
-/** Amazon's five bullets: the product and its features, specs, make, condition, delivery. */
+/**
+ * Amazon's five bullets, each a fragment a seller would write: the product's features as said
+ * ("Speckled white glaze and drippy blue rim."), then item specifics under their labels ("Size: 3 ×
+ * 5oz", "Material: merino wool", "Color: sage, oat and rust", "Condition: Pre-owned (worn
+ * twice)"), then safety notes. Never "SOCKS – Mix of sage and oat and rust" (a colour phrase
+ * under the noun) or "SIZE – 16GB, i5" (a figure that is no size under "Size").
+ */
 function bulletsFor(subject: Subject, pack: LanguagePack): string[] {
-  const facts = pack.facts;
-  const label = (text: string) => text.toUpperCase();
+  const { labels } = pack;
+  const colours = subject.sheet.colours;
+  // A feature naming the colours ("mix of sage and oat and rust") is the colour bullet's; one
+  // that is a colour or a material ("hamilton brown", "canvas") is said by its own bullet.
+  const specifics = [...colours, ...subject.sheet.materials];
+  const features = subject.features.filter(
+    (feature) =>
+      !namesColours(feature, colours, pack) &&
+      !specifics.some((item) => holds(item, feature) && holds(feature, item)),
+  );
+  // A figure the seller gave only in a later sentence belongs to what that sentence is about
+  // ("one 10mm socket missing"), not to the product: it stays in the description.
+  const lead = subject.lead;
+  const ownFigure = (spec: string) =>
+    !lead || holds(lead, spec) || !subject.said.some((sentence) => holds(sentence, spec));
+  const specs = subject.specs.filter(ownFigure);
+  const sizes = specs.filter((spec) => isSizeSpec(spec) || LETTER_SIZE.test(spec) || VOLUME.test(spec));
+  const counts = specs.filter((spec) => COUNT.test(spec.trim()));
+  const others = specs.filter((spec) => !sizes.includes(spec) && !counts.includes(spec));
+  // "5oz" and "x3" are three 5oz bottles: "3 × 5oz". A count beside several sizes stays a figure.
+  const count = counts.length === 1 && sizes.length === 1 ? countOf(counts[0] ?? "") : undefined;
+  // Under "Size:" the seller's own "size"/"sz" word would say it twice ("Size: size M").
+  const bare = sizes.map((size) => size.replace(SIZE_WORD, "") || size);
+  const sized = count ? [`${count} × ${bare[0]}`] : bare;
+  const figures = [...others, ...(count ? [] : counts)];
   const condition = subject.condition;
+  const described = features.length
+    ? pack.facts.features(features).replace(/[.!]$/u, "") +
+      (figures.length ? `, ${figures.join(", ")}.` : ".")
+    : figures.length
+      ? // As typed, a first word of letters capitalised: "Edition of 50", but "i5-1145G7" stays.
+        figures
+          .join(", ")
+          .replace(/^\p{Ll}+(?=\s|$)/u, (word) => word.charAt(0).toUpperCase() + word.slice(1))
+      : undefined;
   const bullets = [
-    subject.features.length
-      ? `${label(pack.titleCase(subject.sheet.noun))} – ${facts.features(subject.features)}`
-      : undefined,
-    subject.specs.length ? `${label(pack.labels.size)} – ${facts.specs(subject.specs)}` : undefined,
+    described,
+    sized.length ? `${labels.size}: ${sized.join(", ")}` : undefined,
     subject.sheet.materials.length
-      ? `${label(pack.labels.material)} – ${facts.materials(subject.sheet.materials)}`
+      ? `${labels.material}: ${pack.list(materialsAsWritten(subject, pack))}`
       : undefined,
-    subject.sheet.colours.length
-      ? `${label(pack.labels.colour)} – ${facts.colours(subject.sheet.colours)}`
-      : undefined,
+    colours.length ? `${labels.colour}: ${pack.list(colours)}` : undefined,
+    // The language's own condition sentence ("D'occasion, très bon état."), not the bare name.
     condition.stated
-      ? `${label(pack.labels.condition)} – ${facts.condition(condition.value, condition.words)}`
+      ? `${labels.condition}: ${pack.facts.condition(condition.value, condition.words).replace(/[.!]$/u, "")}`
       : undefined,
-    subject.safety.length ? facts.safety(subject.safety) : undefined,
+    subject.safety.length ? pack.facts.safety(subject.safety) : undefined,
   ];
   return bullets.filter((bullet): bullet is string => Boolean(bullet)).slice(0, 5);
+}
+
+/** A letter size after its word: "size M", "sz XL", "talla S", "Größe L". */
+const LETTER_SIZE = /\b(?:size|sz|taille|talla|größe|gr)\.?\s*(?:xxs|xs|s|m|l|xl|xxl|xxxl|\dxl)$/iu;
+const SIZE_WORD = /^(?:size|sz|taille|talla|größe|gr)\.?\s+/iu;
+
+/** US volumes the shared size test leaves out: "2.5 qt", "1 gal", "16 pt". */
+const VOLUME = /\d\s*(?:qt|quarts?|gal|gallons?|pt|pints?)(?![\p{L}\p{N}])/iu;
+
+/** A bare count in the seller's notation: "x3", "3x", "×3". */
+const COUNT = /^(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])$/iu;
+const countOf = (spec: string) => spec.replace(/[^\d]/gu, "");
+
+/** True when a feature names two or more of the colours (all of them when there is one). */
+function namesColours(feature: string, colours: readonly string[], pack: LanguagePack): boolean {
+  if (!colours.length) return false;
+  const named = colours.filter((colour) => says(feature, colour, pack.language)).length;
+  return named >= Math.min(2, colours.length) && named > 0 && colours.length > 1;
 }
 
 function firstSentences(text: string, max: number): string {

@@ -22,6 +22,32 @@ function sheet(overrides: Partial<FactSheet> = {}): FactSheet {
 }
 
 describe("the seller's sentences", () => {
+  it("prints resale shorthand in capitals and takes off the product's name typed with shorthand", () => {
+    const ps5 = sheet({ product: "ps5 disc edition w/ 1 controller", noun: "console" });
+    expect(sellerSentences(["ps5 disc edition w/ 1 controller, og box, obo"], ps5, "en")).toEqual([
+      "OG box, OBO.",
+    ]);
+    expect(sellerSentences(["abbey road lp, 1969 pressing"], sheet(), "en")).toEqual([
+      "Abbey road LP, 1969 pressing.",
+    ]);
+  });
+
+  it("prints a maker as it spells itself: the sheet's maker, or the seller's brand from the form", () => {
+    const drill = sheet({ product: "DeWalt drill 20v", noun: "drill", brand: "DeWalt" });
+    expect(sellerSentences(["dewalt drill 20v - works great, dewalt battery included"], drill, "en")).toEqual(
+      ["DeWalt drill 20v - works great, DeWalt battery included."],
+    );
+    const jeans = sheet({ product: "Levi's 501 jeans", noun: "jeans" });
+    expect(sellerSentences(["levis 501 jeans", "the levis patch is faded"], jeans, "en", "Levi's")).toEqual([
+      "The Levi's patch is faded.",
+    ]);
+    // No maker known: the seller's letters stay.
+    expect(sellerSentences(["gizmotron lamp. gizmotron bulbs fit"], sheet(), "en")).toEqual([
+      "Gizmotron lamp.",
+      "Gizmotron bulbs fit.",
+    ]);
+  });
+
   it("keeps every sentence in the seller's order, the product's name taken off the first", () => {
     expect(
       sellerSentences(

@@ -1,6 +1,8 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../../domain/languages";
+import { properNamesOf, withProperNames } from "../../../../modules/generation/fact-sheet/proper-names";
 import { claimsToTreat } from "../../../../modules/generation/marketplace-policy";
+import { abbreviationsInCapitals } from "../text";
 import { escapeRegExp, holds } from "./subject";
 
 /**
@@ -11,7 +13,8 @@ import { escapeRegExp, holds } from "./subject";
  *
  * Tidying changes no fact: sentence case, a full stop, typed shorthand spelled out where it is
  * unambiguous ("w/" → "with", "bc" → "because", "i" → "I"), resale and tech abbreviations in
- * capitals ("EUC", "NWT", "USB-C"), chat filler ("lol") gone, a "Label: value" line as prose.
+ * capitals ("EUC", "NWT", "USB-C"), a known maker as it spells itself ("levis" → "Levi's"), chat
+ * filler ("lol") gone, a "Label: value" line as prose.
  * Left out: the product's own name at a sentence's start when a break follows it (the intro
  * names it), the offer (said once, in its own line), a promise to treat a condition, and a
  * sentence already said.
@@ -20,13 +23,16 @@ export function sellerSentences(
   texts: readonly (string | undefined)[],
   sheet: FactSheet,
   language: BuiltinLanguage,
+  shop?: string,
 ): string[] {
   const sentences: string[] = [];
+  // A maker typed in lowercase ("levis 501", "dewalt drill") is printed as the maker spells it.
+  const names = properNamesOf(sheet.brand, sheet.model, shop);
   for (const text of texts) {
     if (!text?.trim()) continue;
     for (const raw of text.split(SENTENCE_BREAK)) {
-      const tidied = tidy(raw, language);
-      const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet), sheet, language));
+      const tidied = withProperNames(tidy(raw, language), names);
+      const sentence = finished(withoutLabel(withoutLeadingName(tidied, sheet, language), sheet, language));
       if (!/[\p{L}\p{N}]{2}/u.test(sentence)) continue;
       if (isOffer(sentence, sheet) || promisesHealth(sentence)) continue;
       if (sentences.some((other) => holds(other, sentence))) continue;
@@ -83,10 +89,6 @@ const EN_SHORTHAND: [RegExp, string][] = [
 /** Chat filler a seller types but would not print. */
 const FILLER = /\s*\b(?:lol|lmao|haha+|tbh|imo|imho|omg)\b[\s,.!]*/giu;
 
-/** Abbreviations buyers read in capitals ("euc" → "EUC", "usb-c" → "USB-C"). */
-const CAPITALS =
-  /\b(?:euc|vguc|guc|nwt|nwot|nib|bnib|bnwt|bnwot|nos|oem|usb(?:-c)?|ssd|hdd|hdmi|led|lcd|oled|nfc|gps|diy|uv|spf|ac|dc)\b/giu;
-
 /** The seller's words as printed: shorthand spelled out, filler gone, abbreviations in capitals. */
 export function tidy(raw: string, language: BuiltinLanguage): string {
   let text = raw
@@ -103,7 +105,7 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
   // "microwave + dishwasher safe": a plus between words reads as "&" in print.
   // ("21+ BYOB" and "8GB+" keep theirs).
   text = text.replace(/(?<=\p{L})(?:\s+\+\s+|\+)(?=\p{L})/gu, " & ");
-  return text.replace(CAPITALS, (word) => word.toUpperCase()).replace(/\s+([,.!?])/gu, "$1");
+  return abbreviationsInCapitals(text).replace(/\s+([,.!?])/gu, "$1");
 }
 
 /**
@@ -112,15 +114,19 @@ export function tidy(raw: string, language: BuiltinLanguage): string {
  * past it without a comma or a stop ("face oil 30ml — …", "Fleetwood Mac - Rumours LP, 1977…",
  * "pendientes … con pequeña perla de río"), keeps it whole and may open the copy itself.
  */
-function withoutLeadingName(sentence: string, sheet: FactSheet): string {
+function withoutLeadingName(sentence: string, sheet: FactSheet, language: BuiltinLanguage): string {
   const name = sheet.product.trim();
   if (!name) return sentence;
-  const words = name.split(/\s+/u).map(escapeRegExp);
-  const leading = new RegExp(
-    `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!]+\\s*|\\s*$)`,
-    "iu",
-  );
-  return sentence.replace(leading, "").trim();
+  // The sentence is tidied ("w/" → "with"): so is the name it may open with.
+  for (const typed of new Set([name, tidy(name, language)])) {
+    const words = typed.split(/\s+/u).map(escapeRegExp);
+    const leading = new RegExp(
+      `^(?:(?:a|an|the|my|our|this|these)\\s+)?${words.join("[\\s-]+")}(?![\\p{L}\\p{N}])(?:\\s*\\([^)]{0,40}\\))?(?:\\s*[,:;.!]+\\s*|\\s*$)`,
+      "iu",
+    );
+    if (leading.test(sentence)) return sentence.replace(leading, "").trim();
+  }
+  return sentence;
 }
 
 /** Sentence case (never "IPhone") and an end stop. */

@@ -110,9 +110,18 @@ export function says(text: string, fact: string, language: LanguagePack["languag
  * consommé…", "Selling my grandma's Singer sewing machine"): it opens the copy in their words,
  * instead of an intro naming the product a second time. Short enough to open a tweet.
  */
-export function sellerOpening(subject: Subject): string | undefined {
+export function sellerOpening(
+  subject: Subject,
+  language: LanguagePack["language"] = "en",
+): string | undefined {
   const first = subject.said[0];
-  return first && first.length <= OPENING_MAX && holds(first, subject.sheet.product) ? first : undefined;
+  // Their sentence is tidied ("w/" → "with"), the sheet's name is as typed.
+  const product = subject.sheet.product;
+  return first &&
+    first.length <= OPENING_MAX &&
+    (holds(first, product) || holds(first, tidy(product, language)))
+    ? first
+    : undefined;
 }
 
 const OPENING_MAX = 200;

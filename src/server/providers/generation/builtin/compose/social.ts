@@ -44,7 +44,7 @@ export function composeSocial(input: SocialInput): SocialDraft {
   socialPlatforms.forEach((platform, order) => {
     if (!brief.platforms.includes(platform)) return;
     const facts = factSentences(input.subject, pack);
-    const opening = sellerOpening(input.subject);
+    const opening = sellerOpening(input.subject, pack.language);
     const parts: CaptionParts = {
       hook: withEmoji(
         input.picker.pick(pack.hooks[register], `${platform}.hook`),
@@ -151,13 +151,19 @@ function weighted(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
 }
 
-/** As many facts as fit in 250 weighted characters beside the offer and the call, then tags within 280. */
+/**
+ * As many facts as fit in 250 weighted characters beside the offer and the call, then tags within
+ * 280. Room is kept for the later facts a buyer must know ("Pickup only.", "No filter no heater."):
+ * a long early fact never pushes them out.
+ */
 function tweet(p: CaptionParts): string {
   const closing = [p.offer, p.cta].filter((part): part is string => Boolean(part));
   const chosen: string[] = [];
-  for (const fact of p.facts) {
-    if (weighted([p.intro, ...chosen, fact, ...closing].join(" ")) <= TWEET_BODY_MAX) chosen.push(fact);
-  }
+  p.facts.forEach((fact, index) => {
+    const later = p.facts.slice(index + 1).filter((other) => p.mustKnow.has(other));
+    if (weighted([p.intro, ...chosen, fact, ...later, ...closing].join(" ")) <= TWEET_BODY_MAX)
+      chosen.push(fact);
+  });
   let body = [p.intro, ...chosen, ...closing].join(" ");
   if (weighted(body) > TWEET_BODY_MAX) body = [p.intro, p.offer].filter(Boolean).join(" ");
   const kept: string[] = [];

@@ -1,7 +1,11 @@
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { BuiltinLanguage } from "../../../../../domain/languages";
-import { startsWithProductLine } from "../../../../modules/generation/fact-sheet/brand-model";
+import {
+  knownBrandSpelling,
+  startsWithProductLine,
+} from "../../../../modules/generation/fact-sheet/brand-model";
 import { asPhrase } from "../../../../modules/generation/fact-sheet/seller-phrase";
+import { abbreviationsInCapitals } from "../text";
 
 /**
  * What a piece of copy may say about the product: the fact sheet's facts, each in the seller's
@@ -126,10 +130,17 @@ export function subjectOf(
   };
 }
 
+/**
+ * The sheet's phrases as printed: a note marker off ("Note:"), and resale and tech shorthand in
+ * capitals as in the seller's sentences ("hdmi" → "HDMI", "og box" → "OG box", "abbey road lp" →
+ * "abbey road LP"), so a title or a bullet says it as the caption does.
+ */
 function phrasedSheet(sheet: FactSheet): FactSheet {
-  const each = (list: readonly string[]) => list.map(asPhrase).filter(Boolean);
+  const each = (list: readonly string[]) => list.map(asPhrase).filter(Boolean).map(abbreviationsInCapitals);
   return {
     ...sheet,
+    product: abbreviationsInCapitals(sheet.product),
+    specs: sheet.specs.map(abbreviationsInCapitals),
     features: each(sheet.features),
     claims: each(sheet.claims),
     notIncluded: each(sheet.notIncluded),
@@ -182,10 +193,15 @@ function nameOf(sheet: FactSheet): string {
  * word with capitals inside ("MacBook"). German keeps every capital (nouns).
  */
 function withoutSentenceCapital(name: string, sheet: FactSheet): string {
-  const [first = "", second = ""] = name.split(/\s+/u);
+  const words = name.split(/\s+/u);
+  const [first = ""] = words;
+  // "Kiln & Kettle mug": a name joined by "&" is one name.
+  const second = (/^[&+]$/u.test(words[1] ?? "") ? words[2] : words[1]) ?? "";
   if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || /^\p{Lu}/u.test(second)) return name;
   const named = [sheet.brand, sheet.model, sheet.design, sheet.artist];
   if (named.some((proper) => proper && holdsWord(proper, first))) return name;
+  // A known maker's own capital ("Levi's 501 jeans"), whoever named it.
+  if (knownBrandSpelling(first) === first) return name;
   return first.charAt(0).toLowerCase() + name.slice(1);
 }
 

@@ -37,8 +37,10 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
   const material = subject.materials[0] ?? sheet.materials.find((item) => holds(sheet.product, item));
   // "stoneware mug"; never "ceramic ceramic" when the noun is the material. English order only
   // (#AlgodónBolso is no Spanish a buyer types).
+  // Never a word twice at the join ("handmade soap" + "soap dish" is no "handmade soap soap dish").
+  const repeats = material?.split(/\s+/u).at(-1)?.toLowerCase() === noun.split(/\s+/u)[0]?.toLowerCase();
   add(
-    pack.language === "en" && material && noun && !holds(noun, material) && !holds(material, noun)
+    pack.language === "en" && material && noun && !repeats && !holds(noun, material) && !holds(material, noun)
       ? `${material} ${noun}`
       : undefined,
   );
@@ -50,7 +52,10 @@ export function tagPhrases({ subject, pack, own, searches }: TagInput): string[]
   if (sheet.condition.value === "refurbished" && noun) add(`refurbished ${noun}`);
   add(sheet.occasion);
   for (const item of subject.materials) add(item);
-  return unique(phrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length >= 2));
+  // A word never twice in a row where two pieces meet ("vintage" + "vintage teacup").
+  const once = (phrase: string) =>
+    phrase.trim().replace(/(?<![\p{L}\p{N}])(\p{L}+)(\s+\1)+(?![\p{L}\p{N}])/giu, "$1");
+  return unique(phrases.map(once).filter((phrase) => phrase.length >= 2));
 }
 
 /** Social hashtags: the phrases with spaces and punctuation gone, capped at `max`. */
