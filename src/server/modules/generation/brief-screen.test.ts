@@ -138,6 +138,24 @@ describe("screenBrief: policy", () => {
       expect(screen.policy, product).toEqual({ level: "ok", warnings: [], skip: {}, hits: [] });
     }
   });
+
+  it("reads a drink's name given as the item's colour as a colour, not the item", () => {
+    const ok = { level: "ok", warnings: [], skip: {}, hits: [] };
+    // The colour field says it, the text says it again.
+    const bag = screenBrief({
+      product: "sac à dos en cuir pleine fleur fait main, couleur cognac",
+      productType: "sac à dos",
+      color: "cognac",
+      language: "fr",
+    });
+    expect(bag.policy).toEqual(ok);
+    expect(screenBrief({ product: "satin slip dress", color: "champagne" }).policy).toEqual(ok);
+    // Named as a colour in the text alone.
+    expect(screenBrief({ product: "leather belt, colour: cognac" }).policy).toEqual(ok);
+    expect(screenBrief({ product: "Ledergürtel, Farbe Cognac" }).policy).toEqual(ok);
+    // The drink itself is still the drink.
+    expect(screenBrief({ product: "VSOP cognac, 70cl, sealed", color: "amber" }).policy.level).not.toBe("ok");
+  });
 });
 
 describe("skipReason", () => {

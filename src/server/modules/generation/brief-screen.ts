@@ -4,7 +4,7 @@ import { ProductUnknownError } from "../../providers/generation/generation-provi
 import { productFromFileName } from "../bulk/file-name-product";
 import { namesSomething } from "./brief-sense";
 import { type Localised, type PolicyRule, policyRules } from "./marketplace-policy";
-import { holds } from "./policy-match";
+import { escapeRegExp, holds } from "./policy-match";
 
 /**
  * The seller's brief as typed, before any writer sees it: what screening reads. Shared by social
@@ -96,7 +96,35 @@ export function screenBrief(brief: ScreenedBrief): BriefScreen {
       policy: { level: "ok", warnings: [], skip: {}, hits: [] },
     };
   }
-  return { policy: policyOf(brief, itemTexts) };
+  return { policy: policyOf(brief, withoutColourNames(itemTexts, brief.color)) };
+}
+
+/** A colour word said as a colour: "couleur cognac", "colour: champagne", "Farbe Bordeaux". */
+const NAMED_AS_COLOUR =
+  /(?<![\p{L}\p{N}])(?:colou?rs?|colou?red|couleurs?|coloris|colores?|farben?|farbton|tono)\s*:?\s*[\p{L}\p{N}'-]+/giu;
+
+/**
+ * The texts the policy reads, without the item's colour: a "cognac" backpack, a "champagne" dress
+ * or a "wine" red scarf is not the drink. The colour field says what the seller's colour words
+ * are (each is taken out of every text, whole words only), and a word after "colour", "couleur" or
+ * "Farbe" is a colour wherever it stands.
+ */
+function withoutColourNames(
+  texts: (string | undefined)[],
+  colour: string | undefined,
+): (string | undefined)[] {
+  const colours = (colour ?? "")
+    .split(/\s*(?:[,/&+]|\band\b|\bet\b|\by\b|\bund\b)\s*/iu)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 1);
+  const asColour = colours.map(
+    (name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "giu"),
+  );
+  return texts
+    .filter((text) => text !== colour)
+    .map((text) =>
+      asColour.reduce((rest, name) => rest?.replace(name, " "), text?.replace(NAMED_AS_COLOUR, " ")),
+    );
 }
 
 function policyOf(brief: ScreenedBrief, itemTexts: (string | undefined)[]): BriefScreen["policy"] {

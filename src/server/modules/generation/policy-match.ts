@@ -52,7 +52,7 @@ const WORD = /[\p{L}\p{N}']+/gu;
 const CLAUSE = /[,.;:!?()[\]\n|/]/;
 const compiled = new WeakMap<TermSet, RegExp>();
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImageFacts } from "../../../../domain/ai-image";
+import { understandBrief } from "../../../modules/generation/fact-sheet/understand-brief";
 import { testLexicon } from "./lexicon/test-lexicon";
 import { type ProductFactsInput, parseProductFacts, productColours } from "./product-facts";
 
@@ -24,6 +25,23 @@ describe("parseProductFacts", () => {
     expect(parseProductFacts({ product: "box of 25 matchbox cars, loose" }).type?.shopify).not.toMatch(
       /^Toys & Games/,
     );
+  });
+
+  it("never takes its type from a thing the product needs or mentions in a later clause", () => {
+    // The real lexicon knows belts, not sewing machines: the belt the machine needs is not for sale.
+    const product = "1950s singer 99k sewing machine in original case. motor runs, needs a new belt soon";
+    const sheet = understandBrief({ product, productType: "sewing machine" });
+    const facts = parseProductFacts({ product, productType: "sewing machine", sheet, language: "en" });
+    expect(facts.decision?.type?.key).not.toBe("belt");
+    expect(facts.type?.key).not.toBe("belt");
+    // A clause that does name the product still types it ("But First, Tea mug").
+    const mug = "But First, Tea mug";
+    const mugFacts = parseProductFacts({
+      product: mug,
+      sheet: understandBrief({ product: mug }),
+      language: "en",
+    });
+    expect(mugFacts.decision?.type?.key ?? mugFacts.type?.key).toBe("mug");
   });
 
   it("keeps the seller's more specific kind of a known product", () => {

@@ -143,7 +143,7 @@ export function parseProductFacts(input: ProductFactsInput, lex: Lexicon = lexic
         productType: clean(input.productType),
       },
       lex,
-    ) ?? (facts.type ? undefined : typeOfAnyClause(product, lex));
+    ) ?? (facts.type ? undefined : typeOfAnyClause(product, lex, sheet?.noun));
   return {
     ...facts,
     ...(decision ? { decision } : {}),
@@ -158,11 +158,19 @@ function namesKindOf(specific: ProductType, general: ProductType): boolean {
   return specific.name.endsWith(` ${general.name}`) || specific.plural.endsWith(` ${general.plural}`);
 }
 
-/** A lexicon type named in any clause of the product words ("But First, Tea mug" → mug). */
-function typeOfAnyClause(product: string, lex: Lexicon): DecisionKind | undefined {
+/**
+ * A lexicon type named in any clause of the product words ("But First, Tea mug" → mug). With the
+ * sheet's noun known, only a type of that noun counts: "sewing machine … needs a new belt soon"
+ * names a belt the machine needs, not a belt for sale (it was filed under Belts everywhere).
+ */
+function typeOfAnyClause(product: string, lex: Lexicon, noun?: string): DecisionKind | undefined {
+  const head = noun?.toLowerCase().split(/\s+/).pop()?.replace(/s$/, "");
   for (const clause of product.split(/[,;.!?()]|\s[–—-]\s/)) {
     const match = findProductType(clause, lex);
-    if (match) return { type: match.product, why: `"${match.matched}"` };
+    if (!match) continue;
+    const named = `${match.product.name} ${match.product.plural}`.toLowerCase();
+    if (!head || named.split(/\s+/).some((word) => word.replace(/s$/, "") === head))
+      return { type: match.product, why: `"${match.matched}"` };
   }
   return undefined;
 }
