@@ -88,6 +88,18 @@ describe("Amazon bullets", () => {
     expect(bullets.join(" ")).not.toMatch(/SOCKS –|mix of sage/i);
   });
 
+  it("keeps every letter size of a set", () => {
+    // "S" is a letter of "set of 3": a short figure is held only as a word of its own.
+    const wraps = sheet({
+      product: "beeswax food wraps set of 3",
+      noun: "food wraps",
+      specs: ["S", "M", "L", "set of 3"],
+    });
+    const draft = writeListings(brief(wraps, ["amazon", "etsy"]));
+    expect(draft.platforms.amazon?.bulletPoints).toContain("Size: S, M, L");
+    expect(draft.platforms.etsy?.title).toMatch(/\bS, M, L\b/);
+  });
+
   it("writes a count beside one size as so many of that size, and a letter size once", () => {
     const sauce = sheet({
       product: "hot sauce",

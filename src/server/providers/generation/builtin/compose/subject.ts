@@ -57,9 +57,14 @@ const compact = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** True when `text` holds `phrase` (spaces, case, accents and punctuation aside). */
+/**
+ * True when `text` holds `phrase` (spaces, case, accents and punctuation aside). A phrase of one or
+ * two letters or figures ("S", "M", "XL", "3") is held only as a word of its own: inside other
+ * words every text holds it ("S" in "set of 3" made a set of wraps in S, M and L an M).
+ */
 export function holds(text: string, phrase: string): boolean {
   const needle = compact(phrase);
+  if (needle.length > 0 && needle.length <= 2) return holdsWord(text, phrase.trim());
   return needle.length > 0 && compact(text).includes(needle);
 }
 
