@@ -36,6 +36,18 @@ describe("categoryForGender", () => {
     );
   });
 
+  it("files a child's clothes under no adult department, whatever the garment", () => {
+    const lot = "lot of 8 toddler girl clothes size 2T - 4 leggings, 3 tops, 1 dress";
+    expect(categoryForGender("mercari", "Women > Tops & blouses", lot)).toBe("Other");
+    expect(categoryForGender("etsy", "Clothing > Women's Clothing > Dresses", lot)).toBe(
+      "Clothing > Unisex Kids' Clothing",
+    );
+    // A colour is no child: a baby pink dress stays where a dress goes.
+    expect(categoryForGender("mercari", "Women > Dresses", "baby pink slip dress, size M")).toBe(
+      "Women > Dresses",
+    );
+  });
+
   it("keeps the department a product's own words file it in, and a child's named gender", () => {
     expect(categoryForGender("mercari", "Women > Dresses", "linen wrap dress, size M")).toBe(
       "Women > Dresses",

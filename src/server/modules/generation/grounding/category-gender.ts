@@ -32,9 +32,16 @@ export function categoryForGender(
   // "girls' dress": the seller named the child's gender; the kids' path stays.
   if (kids && /\b(?:girls?|boys?|niñas?|niños?|filles?|garçons?|mädchen|jungen)\b/i.test(sellerText))
     return category;
+  // A child's things under an adult department ("lot of 8 toddler girl clothes … 1 dress" was
+  // Mercari's Women > Tops): the kids' department, whatever the garment.
+  if (!kids && CHILD.test(sellerText)) return neutralPath(platform, steps, at, true);
   if (ONE_DEPARTMENT_PRODUCT.test(sellerText)) return category;
   return neutralPath(platform, steps, at, kids);
 }
+
+/** Words for a child wearer: "toddler", "kids", "baby", "girls", a toddler size ("2T"). */
+const CHILD =
+  /\b(?:toddlers?|kids?|child(?:ren)?|bab(?:y|ies)(?![\s-]+(?:blue|pink|yellow|green|doll|soft|alpaca|shower))|infants?|newborns?|girls?|boys?|\d{1,2}T|niñ(?:o|a)s?|bebés?|enfants?|bébés?|fille(?:tte)?s?|garçons?|kinder|mädchen|jungen)\b/i;
 
 /** A path step that names a gender: "Women", "Men's Clothing", "Girls' Shoes", "Women's Fragrances". */
 const GENDERED_STEP = /\b(?:women|men|ladies|girls|boys|girl|boy)(?:'s|’s|s'|s’|')?(?=\s|$)/iu;

@@ -16,6 +16,13 @@ describe("category families", () => {
     expect(productFamily("Harley motorcycle mirror")).toBe("motorsports");
   });
 
+  it("reads clothes and shoes named as such or by a garment", () => {
+    expect(productFamily("lot of 8 toddler girl clothes size 2T")).toBe("apparel");
+    expect(productFamily("bundle of vintage band tees")).toBe("apparel");
+    expect(productFamily("kids rain boots, size 12")).toBe("shoes");
+    expect(productFamily("shoe rack, bamboo")).not.toBe("shoes");
+  });
+
   it("files strollers, drills and motorcycle helmets under real paths on every marketplace", () => {
     const cases: [string, RegExp][] = [
       ["UPPAbaby Vista V2 stroller", /Baby|Kids|Accessories/],

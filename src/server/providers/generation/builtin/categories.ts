@@ -374,6 +374,12 @@ const familyKeywords: ReadonlyArray<readonly [RegExp, ProductFamily]> = [
     "pets",
   ],
   [/\b(?:bag|purse|handbag|sac|bolso|tasche)\b/, "bags"],
+  // Clothes named as such or by a garment ("lot of 8 toddler girl clothes" was Home & Kitchen).
+  [/\b(?:shoes|sneakers|trainers|boots|sandals|loafers|zapatos|chaussures|schuhe)\b/, "shoes"],
+  [
+    /\b(?:clothes|clothing|apparel|outfits?|shirts?|t-shirts?|tees|blouses?|dress(?:es)?|skirts?|leggings|jeans|trousers|pants|shorts|jackets?|coats?|sweaters?|hoodies?|cardigans?|onesies?|rompers?|pajamas|ropa|vêtements|kleidung)\b/,
+    "apparel",
+  ],
   [/vintage|antique|collectib|retro/, "vintage"],
   [/\bart\b|artwork|painting|illustration|print/, "art"],
   [/soap|lotion|serum|balm|cosmetic|skincare|bath bomb|beauty|savon|jabón|seife|huile|aceite/, "beauty"],

@@ -88,6 +88,16 @@ describe("Amazon bullets", () => {
     expect(bullets.join(" ")).not.toMatch(/SOCKS –|mix of sage/i);
   });
 
+  it("never appends the noun to a name that already says its head word", () => {
+    const lot = sheet({ product: "lot of 8 toddler girl clothes", noun: "clothing lot" });
+    const title = writeListings(brief(lot, ["etsy"])).platforms.etsy?.title ?? "";
+    expect(title).toMatch(/^Lot of 8 Toddler Girl Clothes/);
+    expect(title).not.toMatch(/Clothing Lot/);
+    // The name ending on the head takes the whole noun there, as before.
+    const bag = sheet({ product: "Fossil Willis bag", noun: "shoulder bag" });
+    expect(writeListings(brief(bag, ["etsy"])).platforms.etsy?.title).toMatch(/^Fossil Willis Shoulder Bag/);
+  });
+
   it("keeps every letter size of a set", () => {
     // "S" is a letter of "set of 3": a short figure is held only as a word of its own.
     const wraps = sheet({

@@ -148,7 +148,8 @@ function titleParts(marketplace: MarketplacePlatform, subject: Subject, pack: La
 /**
  * Buyers search the noun: "Canon AE-1" is listed as "Canon AE-1 Camera". A name ending on the
  * noun's last word takes the whole noun there ("… Willis bag" + "shoulder bag" → "… Willis
- * shoulder bag", never "… Willis Bag Shoulder Bag").
+ * shoulder bag", never "… Willis Bag Shoulder Bag"); a name holding that word elsewhere keeps
+ * its own words.
  */
 function namedWithNoun(subject: Subject, pack: LanguagePack): string {
   const typed = subject.sheet.noun.trim();
@@ -157,7 +158,10 @@ function namedWithNoun(subject: Subject, pack: LanguagePack): string {
   if (!noun || holds(subject.name, noun)) return subject.name;
   const head = noun.split(/\s+/u).at(-1) ?? "";
   const ending = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(head)}$`, "iu");
-  return ending.test(subject.name) ? subject.name.replace(ending, noun) : `${subject.name} ${noun}`;
+  if (ending.test(subject.name)) return subject.name.replace(ending, noun);
+  // The name says the noun's head elsewhere ("Lot of 8 toddler girl clothes" is a clothing lot):
+  // never "… Clothes Clothing Lot".
+  return holdsWord(subject.name, head) ? subject.name : `${subject.name} ${noun}`;
 }
 
 /**
