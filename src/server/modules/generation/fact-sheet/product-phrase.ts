@@ -337,9 +337,14 @@ function germanHead(phrase: string, words: FactWords): string {
   const tokens = phrase.split(/\s+/);
   const cut = tokens.findIndex((token, index) => index > 0 && ends.has(token.toLowerCase()));
   const kept = cut > 0 ? tokens.slice(0, cut) : tokens;
-  // "Rennrad Rahmengröße 56": a word before a figure labels a spec, it is not the product.
-  const head = kept.filter(
-    (token, index) => /^\p{Lu}\p{Ll}/u.test(token) && !/^\d/u.test(kept[index + 1] ?? ""),
-  );
-  return (head[head.length - 1] ?? tokens[0] ?? phrase).toLowerCase();
+  // "Rennrad Rahmengröße 56": a word before a bare figure labels a spec, it is not the product
+  // (before a figure with its unit, "Trekkingrad 28 Zoll", it is the product).
+  const labels = (index: number) =>
+    /^\d/u.test(kept[index + 1] ?? "") && !/^\p{Lu}\p{Ll}/u.test(kept[index + 2] ?? "");
+  const head = kept.filter((token, index) => /^\p{Lu}\p{Ll}/u.test(token) && !labels(index));
+  // "Trekkingrad 28 Zoll": a word after a figure is its unit while another noun names the thing
+  // ("4 Teller" alone is plates).
+  const named = head.filter((token) => !/^\d/u.test(kept[kept.indexOf(token) - 1] ?? ""));
+  const chosen = named.length ? named : head;
+  return (chosen[chosen.length - 1] ?? tokens[0] ?? phrase).toLowerCase();
 }

@@ -348,6 +348,15 @@ describe("a part's material is not the product's", () => {
       "rennrad",
     );
   });
+
+  it("a German word before a figure with its unit is the product, and the unit never is", () => {
+    const noun = (product: string) => understandBrief({ product, language: "de" })?.noun;
+    // "Zoll" was the noun: hashtag #Zoll, tag "zoll".
+    expect(noun("Damen Trekkingrad 28 Zoll, Rahmenhöhe 50 cm, 21 Gänge Shimano")).toBe("trekkingrad");
+    expect(noun("Kinderfahrrad 20 Zoll, blau")).toBe("kinderfahrrad");
+    // A counted noun alone is the product.
+    expect(noun("4 Teller aus Steingut, handgemacht")).toBe("teller");
+  });
 });
 
 describe("what is absent or a warning is no feature", () => {
