@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factSheet } from "../../../../../tests/support/fact-sheet";
 import type { FactSheet } from "../../../../domain/fact-sheet";
 import { marketplacePlatforms } from "../../../../domain/platforms";
 import { BRAND_TIERS, brandTier } from "./brand-tiers";
@@ -19,24 +20,8 @@ const band = (product: string, more: Partial<ProductFactsInput> = {}) =>
   priceBand({ marketplace: "etsy", facts: facts(product, more) });
 const middle = ([low, high]: readonly [number, number]) => (low + high) / 2;
 
-function sheet(product: string, noun: string, more: Partial<FactSheet> = {}): FactSheet {
-  return {
-    product,
-    noun,
-    specs: [],
-    features: [],
-    condition: { value: "new", words: [], stated: false },
-    materials: [],
-    packaging: [],
-    colours: [],
-    delivery: [],
-    notIncluded: [],
-    claims: [],
-    safety: [],
-    currency: "USD",
-    ...more,
-  };
-}
+const sheet = (product: string, noun: string, more: Partial<FactSheet> = {}): FactSheet =>
+  factSheet({ product, noun, ...more });
 
 describe("non-English nouns → the taxonomy branch", () => {
   it.each([

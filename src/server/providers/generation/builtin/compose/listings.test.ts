@@ -1,29 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { factSheet } from "../../../../../../tests/support/fact-sheet";
 import type { ImageFacts } from "../../../../../domain/ai-image";
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import type { ListingBrief } from "../../generation-provider";
 import { writeListings } from "./index";
 
 /** Listing titles, tags and Amazon bullets read as a seller would post them. */
-function sheet(overrides: Partial<FactSheet> = {}): FactSheet {
-  return {
-    product: "poster",
-    noun: "poster",
-    brand: undefined,
-    specs: [],
-    features: [],
-    condition: { value: "new", words: [], stated: false },
-    materials: [],
-    packaging: [],
-    colours: [],
-    delivery: [],
-    notIncluded: [],
-    claims: [],
-    safety: [],
-    currency: "USD",
-    ...overrides,
-  };
-}
+const sheet = (overrides: Partial<FactSheet> = {}): FactSheet =>
+  factSheet({ product: "poster", noun: "poster", ...overrides });
 
 const brief = (facts: FactSheet, platforms: ListingBrief["platforms"]): ListingBrief => ({
   product: facts.product,

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { factSheet } from "../../../../../../tests/support/fact-sheet";
 import type { FactSheet } from "../../../../../domain/fact-sheet";
 import { firstSentence, sellerSentences, tidy } from "./seller-sentences";
 
-function sheet(overrides: Partial<FactSheet> = {}): FactSheet {
-  return {
-    product: "handmade stoneware mug",
-    noun: "mug",
-    specs: [],
-    features: [],
-    condition: { value: "new", words: [], stated: false },
-    materials: [],
-    packaging: [],
-    colours: [],
-    delivery: [],
-    notIncluded: [],
-    claims: [],
-    safety: [],
-    currency: "USD",
-    ...overrides,
-  };
-}
+const sheet = (overrides: Partial<FactSheet> = {}): FactSheet =>
+  factSheet({ product: "handmade stoneware mug", noun: "mug", ...overrides });
 
 describe("the seller's sentences", () => {
   it("prints resale shorthand in capitals and takes off the product's name typed with shorthand", () => {

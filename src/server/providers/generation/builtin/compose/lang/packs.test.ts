@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factSheet } from "../../../../../../../tests/support/fact-sheet";
 import type { FactSheet } from "../../../../../../domain/fact-sheet";
 import { findUngrounded, groundsFor } from "../../../../../modules/generation/grounding/ground-text";
 import { findLabelLines } from "../../../../../modules/quality/label-lines";
@@ -11,21 +12,7 @@ import { languagePacks } from "./index";
  * not say, reads as prose (no label lines), and its variants share no 4-word run, so that the
  * pipeline's spreading keeps every phrase under 10 % of a platform's outputs.
  */
-const EMPTY_SHEET: FactSheet = {
-  product: "thing",
-  noun: "thing",
-  specs: [],
-  features: [],
-  condition: { value: "new", words: [], stated: false },
-  materials: [],
-  packaging: [],
-  colours: [],
-  delivery: [],
-  notIncluded: [],
-  claims: [],
-  safety: [],
-  currency: "USD",
-};
+const EMPTY_SHEET: FactSheet = factSheet();
 
 const NAME = "xyzzy";
 const SHOP = "Qwerty Studio";
